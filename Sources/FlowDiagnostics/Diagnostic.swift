@@ -1,0 +1,77 @@
+/// How much a diagnostic matters. Errors fail `validate`; warnings fail it
+/// only under `--strict`.
+public enum Severity: String, Sendable, Hashable, Codable {
+    case error
+    case warning
+    case note
+}
+
+/// Extra context attached to a diagnostic, usually pointing at a related
+/// definition ("'Payment' is defined here").
+public struct Note: Hashable, Sendable {
+    public var location: SourceLocation
+    public var message: String
+
+    public init(_ message: String, at location: SourceLocation) {
+        self.message = message
+        self.location = location
+    }
+}
+
+/// A suggested edit: replace the text at `location` with `replacement`.
+public struct FixIt: Hashable, Sendable {
+    public var location: SourceLocation
+    public var replacement: String
+
+    public init(replace location: SourceLocation, with replacement: String) {
+        self.location = location
+        self.replacement = replacement
+    }
+}
+
+/// One finding of the validator (or of the parser), as data. Rendering is
+/// separate: see `TextRenderer`, `JSONRenderer` and `GitHubRenderer`.
+public struct Diagnostic: Hashable, Sendable {
+    /// The rule id from the format spec, such as `unknown-target`.
+    public var rule: String
+    public var severity: Severity
+    public var message: String
+    public var location: SourceLocation
+    public var notes: [Note]
+    public var fixIt: FixIt?
+
+    public init(
+        _ rule: String, _ severity: Severity, _ message: String,
+        at location: SourceLocation, notes: [Note] = [], fixIt: FixIt? = nil
+    ) {
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.notes = notes
+        self.fixIt = fixIt
+    }
+
+    public static func error(_ rule: String, _ message: String, at location: SourceLocation, notes: [Note] = [], fixIt: FixIt? = nil) -> Diagnostic {
+        Diagnostic(rule, .error, message, at: location, notes: notes, fixIt: fixIt)
+    }
+
+    public static func warning(_ rule: String, _ message: String, at location: SourceLocation, notes: [Note] = [], fixIt: FixIt? = nil) -> Diagnostic {
+        Diagnostic(rule, .warning, message, at: location, notes: notes, fixIt: fixIt)
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// Sorted by file, line and column; ties broken by rule and message so the
+    /// output never depends on the order in which rules or threads ran.
+    public func sortedForOutput() -> [Diagnostic] {
+        sorted { a, b in
+            if a.location != b.location { return a.location < b.location }
+            if a.rule != b.rule { return a.rule < b.rule }
+            return a.message < b.message
+        }
+    }
+
+    public var errorCount: Int { count { $0.severity == .error } }
+    public var warningCount: Int { count { $0.severity == .warning } }
+}

@@ -1,0 +1,57 @@
+import FlowDiagnostics
+
+/// Every flow of a project, first definition of each name kept.
+public struct Project: Sendable {
+    public private(set) var flows: [Flow]
+    /// Flow name to index in `flows`.
+    public private(set) var flowIndex: [String: Int]
+    /// Later definitions of a flow name, each with the index of the first
+    /// one; left out of `flows`.
+    public private(set) var duplicates: [(duplicate: Flow, first: Int)]
+
+    /// Builds a project from flows in a deterministic order (file order,
+    /// then document order).
+    public init(flows all: [Flow]) {
+        flows = []
+        flowIndex = [:]
+        duplicates = []
+        flows.reserveCapacity(all.count)
+        for flow in all {
+            if let first = flowIndex[flow.name] {
+                duplicates.append((flow, first))
+            } else {
+                flowIndex[flow.name] = flows.count
+                flows.append(flow)
+            }
+        }
+    }
+
+    public func flow(named name: String) -> Flow? {
+        flowIndex[name].map { flows[$0] }
+    }
+
+    public var nodeCount: Int { flows.reduce(0) { $0 + $1.nodes.count } }
+
+    /// Which flow is the app's root: the one marked `entry: true`, or, when
+    /// none is marked, the only flow that no flow node starts.
+    public var entry: EntryResolution {
+        let marked = flows.indices.filter { flows[$0].entry == true }
+        if marked.count == 1 { return .found(marked[0]) }
+        if marked.count > 1 { return .several(marked) }
+        var started = Set<String>()
+        for flow in flows {
+            for node in flow.nodes { if let child = node.childFlow { started.insert(child.name) } }
+        }
+        let roots = flows.indices.filter { !started.contains(flows[$0].name) && flows[$0].entry != false }
+        if roots.count == 1 { return .found(roots[0]) }
+        return roots.isEmpty ? .none : .several(roots)
+    }
+}
+
+/// The outcome of looking for the entry flow.
+public enum EntryResolution: Sendable, Hashable {
+    case found(Int)
+    case none
+    /// Several candidates: marked `entry: true`, or (none marked) not started by any flow.
+    case several([Int])
+}

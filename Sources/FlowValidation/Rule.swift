@@ -1,0 +1,34 @@
+import FlowDiagnostics
+import FlowModel
+
+/// One check of the format spec's rule table. Each rule lives in its own
+/// file under `Rules/` and is listed in `RuleRegistry.all`.
+public protocol Rule: Sendable {
+    /// The rule id printed in brackets, such as `unknown-target`.
+    static var id: String { get }
+    static var severity: Severity { get }
+    /// One line for `--help`, the README and docs.
+    static var summary: String { get }
+
+    init()
+    func check(_ context: ValidationContext) -> [Diagnostic]
+}
+
+extension Rule {
+    /// A diagnostic of this rule at `location`.
+    public func diagnostic(_ message: String, at location: SourceLocation, notes: [Note] = [], fixIt: FixIt? = nil) -> Diagnostic {
+        Diagnostic(Self.id, Self.severity, message, at: location, notes: notes, fixIt: fixIt)
+    }
+}
+
+/// What every rule may look at: the project and the analyses shared by the
+/// graph rules (computed once, not once per rule).
+public struct ValidationContext: Sendable {
+    public let project: Project
+    public let analysis: ProjectAnalysis
+
+    public init(project: Project) {
+        self.project = project
+        self.analysis = ProjectAnalysis(project)
+    }
+}

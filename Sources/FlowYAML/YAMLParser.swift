@@ -1,0 +1,68 @@
+internal import CYAML
+import FlowDiagnostics
+
+/// Parses YAML text with the system libyaml into a `YAMLTree`.
+public enum YAMLParser {
+    /// Parses every document of `bytes`. Never throws: a syntax error or a
+    /// broken limit ends up in `tree.error`, with the documents before it kept.
+    public static func parse(_ bytes: [UInt8], path: String, limits: YAMLLimits = .default) -> YAMLTree {
+        var builder = TreeBuilder(path: path, limits: limits)
+        bytes.withUnsafeBufferPointer { input in
+            var parser = yaml_parser_t()
+            guard yaml_parser_initialize(&parser) != 0 else {
+                builder.fail("libyaml could not start (out of memory)", line: 1, column: 1)
+                return
+            }
+            defer { yaml_parser_delete(&parser) }
+            // An empty buffer still needs a valid pointer for libyaml.
+            let empty: [UInt8] = [0]
+            empty.withUnsafeBufferPointer { fallback in
+                let base = input.count > 0 ? input.baseAddress! : fallback.baseAddress!
+                yaml_parser_set_input_string(&parser, base, input.count)
+                var event = yaml_event_t()
+                while builder.error == nil {
+                    guard yaml_parser_parse(&parser, &event) != 0 else {
+                        builder.fail(parserError(parser, input: input))
+                        break
+                    }
+                    let done = event.type == YAML_STREAM_END_EVENT
+                    builder.handle(&event)
+                    yaml_event_delete(&event)
+                    if done { break }
+                }
+            }
+        }
+        return builder.finish()
+    }
+
+    /// libyaml's problem and context as one message, at the problem's place.
+    /// Reader errors (bad encoding) carry only a byte offset, which is turned
+    /// into a line and column here.
+    static func parserError(_ parser: yaml_parser_t, input: UnsafeBufferPointer<UInt8>) -> (String, Int, Int) {
+        let problem = parser.problem.map { String(cString: $0) } ?? "unknown YAML error"
+        if parser.error == YAML_READER_ERROR {
+            let (line, column) = lineAndColumn(ofByte: parser.problem_offset, in: input)
+            let value = parser.problem_value
+            let detail = value >= 0 ? " (byte 0x\(String(value, radix: 16)))" : ""
+            return ("\(problem)\(detail)", line, column)
+        }
+        var message = problem
+        if let context = parser.context.map({ String(cString: $0) }) {
+            message += " (\(context) at line \(parser.context_mark.line + 1), column \(parser.context_mark.column + 1))"
+        }
+        return (message, Int(parser.problem_mark.line) + 1, Int(parser.problem_mark.column) + 1)
+    }
+
+    static func lineAndColumn(ofByte offset: Int, in input: UnsafeBufferPointer<UInt8>) -> (Int, Int) {
+        var line = 1, column = 1
+        for byte in input.prefix(min(offset, input.count)) {
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return (line, column)
+    }
+}

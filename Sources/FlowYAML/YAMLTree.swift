@@ -1,0 +1,91 @@
+import FlowDiagnostics
+
+/// An index of a node in a `YAMLTree`.
+public struct NodeID: Hashable, Sendable, Comparable {
+    public let index: Int32
+    init(_ index: Int32) { self.index = index }
+    init(_ index: Int) { self.index = Int32(truncatingIfNeeded: index) }
+    public static func < (a: NodeID, b: NodeID) -> Bool { a.index < b.index }
+}
+
+/// The kinds of node. `alias` exists only in the raw view (`rawKind`); the
+/// ordinary accessors follow an alias to the node it names.
+public enum NodeKind: UInt8, Sendable {
+    case scalar, sequence, mapping, alias
+}
+
+/// How a scalar was written; plain scalars are the only ones resolved by the
+/// YAML 1.2 core schema (a quoted `"true"` is text).
+public enum ScalarStyle: UInt8, Sendable {
+    case plain, singleQuoted, doubleQuoted, literal, folded
+}
+
+/// One document of a file: its root node, and whether `---`/`...` were written.
+public struct YAMLDocument: Sendable {
+    public let root: NodeID?
+    public let explicitStart: Bool
+    public let explicitEnd: Bool
+    public let location: SourceLocation
+}
+
+/// A problem that stopped parsing: libyaml's own errors, or one of the
+/// layer's limits (nesting depth, alias budget, recursive or unknown alias).
+public struct YAMLError: Error, Sendable, Hashable {
+    public let message: String
+    public let location: SourceLocation
+}
+
+/// The same scalar key twice in one mapping. The first pair counts; the
+/// accessors skip the later ones.
+public struct DuplicateKey: Sendable, Hashable {
+    public let first: NodeID
+    public let duplicate: NodeID
+}
+
+/// Compact storage of one node; 40 bytes, no references.
+struct RawNode: Sendable {
+    var kind: NodeKind
+    /// ScalarStyle for scalars; 1 = flow style for collections.
+    var style: UInt8
+    /// Set on a mapping key that repeats an earlier key of the same mapping.
+    var isDuplicateKey: Bool = false
+    var startLine: Int32, startColumn: Int32
+    var endLine: Int32 = 0, endColumn: Int32 = 0
+    /// Scalar: offset into `bytes`. Collection: offset into `children`. Alias: target node.
+    var first: Int32
+    /// Scalar: byte count. Collection: child count (mappings: keys and values).
+    var count: Int32
+    var anchor: Int32 = -1
+    var tag: Int32 = -1
+}
+
+/// The parsed content of one file: an immutable tree of nodes stored in flat
+/// arrays. Scalar text stays as UTF-8 bytes until a caller asks for a `String`.
+public struct YAMLTree: Sendable {
+    /// The path as the user gave it; used in every location.
+    public let path: String
+    public let documents: [YAMLDocument]
+    /// The error that stopped parsing, if any. Documents before it are kept.
+    public let error: YAMLError?
+    public let duplicateKeys: [DuplicateKey]
+
+    let nodes: [RawNode]
+    let children: [Int32]
+    let bytes: [UInt8]
+    let strings: [String]
+
+    init(path: String, documents: [YAMLDocument], error: YAMLError?, duplicateKeys: [DuplicateKey],
+         nodes: [RawNode], children: [Int32], bytes: [UInt8], strings: [String]) {
+        self.path = path
+        self.documents = documents
+        self.error = error
+        self.duplicateKeys = duplicateKeys
+        self.nodes = nodes
+        self.children = children
+        self.bytes = bytes
+        self.strings = strings
+    }
+
+    /// Number of nodes stored (aliases included, expansions not).
+    public var nodeCount: Int { nodes.count }
+}
