@@ -1,9 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Layers, each depending only on the ones above it in this list:
-// CYAML -> FlowDiagnostics -> FlowYAML -> FlowModel -> FlowValidation / FlowRuntime
-// -> FlowConsole (REPL commands, scripts) / FlowGraphExport -> flowgraph (CLI).
+// Layers, each depending only on the ones before it:
+// CYAML -> FlowDiagnostics -> FlowYAML -> FlowModel -> FlowValidation, FlowRuntime
+// -> FlowConsole (REPL commands, scripts), FlowGraphExport -> flowgraph (the CLI).
+// LineEditor wraps libedit (CEditLine + C shims for its variadic calls).
 let package = Package(
     name: "flowgraph",
     products: [
@@ -18,18 +19,36 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+        ),
+        .target(name: "CEditLineShims", dependencies: ["CEditLine"]),
         .target(name: "FlowDiagnostics"),
         .target(name: "FlowYAML", dependencies: ["CYAML", "FlowDiagnostics"]),
         .target(name: "FlowModel", dependencies: ["FlowYAML", "FlowDiagnostics"]),
         .target(name: "FlowValidation", dependencies: ["FlowModel", "FlowDiagnostics"]),
+        .target(name: "FlowRuntime", dependencies: ["FlowModel"]),
+        .target(name: "FlowConsole", dependencies: ["FlowRuntime", "FlowModel", "FlowDiagnostics"]),
+        .target(name: "FlowGraphExport", dependencies: ["FlowValidation", "FlowModel"]),
+        .target(name: "LineEditor", dependencies: ["CEditLineShims"]),
         .executableTarget(
             name: "flowgraph",
             dependencies: [
-                "FlowModel",
-                "FlowValidation",
+                "FlowDiagnostics", "FlowModel", "FlowValidation", "FlowRuntime",
+                "FlowConsole", "FlowGraphExport", "LineEditor",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "yaml-floor", dependencies: ["CYAML"]),
         .testTarget(name: "FlowYAMLTests", dependencies: ["FlowYAML"]),
+        .testTarget(name: "FlowModelTests", dependencies: ["FlowModel"], exclude: ["Fixtures"]),
+        .testTarget(name: "FlowValidationTests", dependencies: ["FlowValidation", "FlowModel"], exclude: ["Fixtures"]),
+        .testTarget(name: "FlowRuntimeTests", dependencies: ["FlowRuntime", "FlowModel"]),
+        .testTarget(name: "FlowConsoleTests", dependencies: ["FlowConsole", "FlowRuntime", "FlowModel"]),
+        .testTarget(name: "FlowGraphExportTests", dependencies: ["FlowGraphExport", "FlowModel"], exclude: ["Golden"]),
+        .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
+        .testTarget(name: "FlowgraphCLITests", dependencies: [], exclude: ["Golden"]),
     ]
 )

@@ -7,6 +7,6 @@ struct Flowgraph: ParsableCommand {
         commandName: "flowgraph",
         abstract: "Validate, run and draw iOS coordinator flows written in YAML.",
         version: "0.1.0",
-        subcommands: [Validate.self]
+        subcommands: [Validate.self, Run.self, Graph.self]
     )
 }

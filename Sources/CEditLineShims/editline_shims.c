@@ -1,0 +1,1 @@
+#include "editline_shims.h"

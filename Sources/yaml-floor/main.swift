@@ -1,0 +1,1 @@
+// Placeholder: the libyaml event-loop floor for `make bench` lands with the benchmark.
