@@ -1,0 +1,105 @@
+import FlowDiagnostics
+import FlowYAML
+
+/// The tree being decoded plus the problems found so far. Decoding never
+/// stops at a problem: it reports, skips the broken part and goes on.
+struct DecodingContext {
+    let tree: YAMLTree
+    var diagnostics: [Diagnostic] = []
+
+    init(tree: YAMLTree) { self.tree = tree }
+
+    mutating func schema(_ message: String, at node: NodeID, notes: [Note] = [], fixIt: FixIt? = nil) {
+        diagnostics.append(.error("schema", message, at: tree.location(node), notes: notes, fixIt: fixIt))
+    }
+
+    /// Reports a key that is not one of `allowed` (keys starting `x-` are
+    /// always allowed), suggesting the nearest allowed key.
+    mutating func unknownKey(_ key: NodeID, in place: String, allowed: [String]) {
+        let name = tree.string(key) ?? "?"
+        var message = "unknown key '\(name)' in \(place)"
+        var fixIt: FixIt?
+        if let suggestion = Suggestions.closest(to: name, in: allowed) {
+            message += " (did you mean '\(suggestion)'?)"
+            fixIt = FixIt(replace: tree.location(key), with: suggestion)
+        } else {
+            message += "; expected one of \(allowed.map { "'\($0)'" }.joined(separator: ", "))"
+        }
+        schema(message, at: key, fixIt: fixIt)
+    }
+
+    func isExtensionKey(_ key: NodeID) -> Bool {
+        guard let bytes = tree.scalarBytes(key), bytes.count >= 2 else { return false }
+        return bytes[bytes.startIndex] == UInt8(ascii: "x") && bytes[bytes.startIndex + 1] == UInt8(ascii: "-")
+    }
+
+    /// A scalar key as text, or a schema problem for a collection used as a key.
+    mutating func keyText(_ key: NodeID) -> String? {
+        guard tree.kind(key) == .scalar else {
+            schema("a key must be a plain name, not a \(tree.kind(key) == .mapping ? "mapping" : "list")", at: key)
+            return nil
+        }
+        return tree.string(key)
+    }
+
+    /// An identifier (`[A-Za-z][A-Za-z0-9_]*`) or a schema problem naming `what`.
+    mutating func identifier(_ node: NodeID, what: String) -> String? {
+        guard tree.kind(node) == .scalar, !tree.isNull(node), let text = tree.string(node) else {
+            schema("\(what) must be a name, found \(describe(node))", at: node)
+            return nil
+        }
+        guard Identifier.isValid(text) else {
+            schema("\(what) '\(text)' is not a valid name: use letters, digits and '_', starting with a letter", at: node)
+            return nil
+        }
+        return text
+    }
+
+    /// Free text (`description`), or a schema problem.
+    mutating func text(_ node: NodeID, what: String) -> String? {
+        guard tree.kind(node) == .scalar else {
+            schema("\(what) must be text, found \(describe(node))", at: node)
+            return nil
+        }
+        return tree.isNull(node) ? nil : tree.string(node)
+    }
+
+    /// `true`/`false` as the YAML 1.2 core schema spells them, or a schema problem.
+    mutating func boolean(_ node: NodeID, what: String) -> Bool? {
+        if tree.scalarStyle(node) == .plain, let text = tree.string(node) {
+            switch text {
+            case "true", "True", "TRUE": return true
+            case "false", "False", "FALSE": return false
+            default: break
+            }
+        }
+        schema("\(what) must be true or false, found \(describe(node))", at: node)
+        return nil
+    }
+
+    /// How a node reads in a message: `'text'`, `a list`, `nothing`.
+    func describe(_ node: NodeID) -> String {
+        switch tree.kind(node) {
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        default:
+            if tree.isNull(node) { return "nothing" }
+            let text = tree.string(node) ?? ""
+            return text.count > 40 ? "'\(text.prefix(40))...'" : "'\(text)'"
+        }
+    }
+}
+
+/// The identifier rule for names of flows, nodes, outcomes and variables.
+public enum Identifier {
+    public static func isValid(_ text: String) -> Bool {
+        var first = true
+        for byte in text.utf8 {
+            let letter = (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122)
+            let ok = first ? letter : (letter || (byte >= 48 && byte <= 57) || byte == 95)
+            if !ok { return false }
+            first = false
+        }
+        return !first
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Finds the flow files under the paths a user gave, in a deterministic
+/// order, spelled the way the user spelled the path.
+enum FileDiscovery {
+    /// A path given on the command line that does not exist.
+    struct Missing: Error { let path: String }
+
+    static func files(under paths: [String]) throws(Missing) -> [String] {
+        let fm = FileManager.default
+        var result: [String] = []
+        var seen = Set<String>()
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { throw Missing(path: path) }
+            let found = isDirectory.boolValue ? walk(path) : [path]
+            for file in found where seen.insert(canonical(file)).inserted {
+                result.append(file)
+            }
+        }
+        return result
+    }
+
+    /// Every `*.yaml`/`*.yml` file below `root`, sorted; hidden folders and
+    /// symbolic links to folders are skipped (so a link loop cannot trap us).
+    static func walk(_ root: String) -> [String] {
+        let fm = FileManager.default
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        var files: [String] = []
+        var folders = [""]
+        while let relative = folders.popLast() {
+            let folder = prefix + relative
+            guard let entries = try? fm.contentsOfDirectory(atPath: folder) else { continue }
+            for entry in entries {
+                let path = folder + entry
+                let type = (try? fm.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+                if type == .typeDirectory {
+                    if !entry.hasPrefix(".") { folders.append(relative + entry + "/") }
+                } else if isFlowFile(entry) {
+                    var isDirectory: ObjCBool = false
+                    let exists = fm.fileExists(atPath: path, isDirectory: &isDirectory)
+                    // A link to a folder is skipped; a dangling or looping
+                    // link is kept so that reading it reports `unreadable`.
+                    if !(exists && isDirectory.boolValue) { files.append(path) }
+                }
+            }
+        }
+        return files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    static func isFlowFile(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.hasSuffix(".yaml") || lower.hasSuffix(".yml")
+    }
+
+    static func canonical(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+}

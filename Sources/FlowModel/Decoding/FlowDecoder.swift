@@ -1,0 +1,93 @@
+import FlowDiagnostics
+import FlowYAML
+
+/// Turns one parsed file into flows, collecting every `yaml-syntax`,
+/// `duplicate-key` and `schema` problem on the way.
+public enum FlowDecoder {
+    static let flowKeys = ["flow", "entry", "description", "start", "outcomes", "screens"]
+
+    public static func decode(_ tree: YAMLTree) -> (flows: [Flow], diagnostics: [Diagnostic]) {
+        var context = DecodingContext(tree: tree)
+        var flows: [Flow] = []
+        for document in tree.documents {
+            guard let root = document.root, !tree.isNull(root) else { continue }
+            if let flow = decodeFlow(root, &context) { flows.append(flow) }
+        }
+        for duplicate in tree.duplicateKeys {
+            let name = tree.string(duplicate.duplicate) ?? "?"
+            context.diagnostics.append(.error(
+                "duplicate-key", "duplicate key '\(name)': only the first one counts; rename or remove this one",
+                at: tree.location(duplicate.duplicate),
+                notes: [Note("'\(name)' first defined here", at: tree.location(duplicate.first))]))
+        }
+        if let error = tree.error {
+            context.diagnostics.append(.error("yaml-syntax", error.message, at: error.location))
+        }
+        return (flows, context.diagnostics)
+    }
+
+    static func decodeFlow(_ root: NodeID, _ c: inout DecodingContext) -> Flow? {
+        let tree = c.tree
+        guard tree.kind(root) == .mapping else {
+            c.schema("a flow must be a mapping with 'flow', 'start' and 'screens', found \(c.describe(root))", at: root)
+            return nil
+        }
+        var name: String?, nameNode: NodeID?, entry: Bool?, description: String?
+        var start: Located?, outcomes: [Located] = [], nodes: [Node] = [], hasScreens = false
+        for (key, value) in tree.pairs(root) {
+            guard let _ = c.keyText(key) else { continue }
+            if tree.scalar(key, equals: "flow") {
+                name = c.identifier(value, what: "the flow's name")
+                nameNode = value
+            } else if tree.scalar(key, equals: "entry") {
+                entry = c.boolean(value, what: "'entry'")
+            } else if tree.scalar(key, equals: "description") {
+                description = c.text(value, what: "'description'")
+            } else if tree.scalar(key, equals: "start") {
+                start = c.identifier(value, what: "'start'").map { Located($0, at: tree.location(value)) }
+            } else if tree.scalar(key, equals: "outcomes") {
+                outcomes = decodeOutcomes(value, &c)
+            } else if tree.scalar(key, equals: "screens") {
+                hasScreens = true
+                nodes = NodeDecoder.decodeScreens(value, &c)
+            } else if !c.isExtensionKey(key) {
+                c.unknownKey(key, in: "a flow", allowed: flowKeys)
+            }
+        }
+        if nameNode == nil { c.schema("this flow has no 'flow' key naming it", at: root) }
+        if start == nil, !tree.pairs(root).contains(where: { tree.scalar($0.key, equals: "start") }) {
+            c.schema("flow '\(name ?? "?")' has no 'start' key naming its first node", at: nameNode ?? root)
+        }
+        if !hasScreens { c.schema("flow '\(name ?? "?")' has no 'screens' key", at: nameNode ?? root) }
+        guard let name, let nameNode else { return nil }
+        // A missing start falls back to the first node so one mistake is not
+        // reported again as an unknown target.
+        let resolvedStart = start ?? Located(nodes.first?.name ?? "", at: tree.location(nameNode))
+        return Flow(name, at: tree.location(nameNode), entry: entry, description: description,
+                    start: resolvedStart, outcomes: outcomes, nodes: nodes)
+    }
+
+    static func decodeOutcomes(_ value: NodeID, _ c: inout DecodingContext) -> [Located] {
+        let tree = c.tree
+        if tree.isNull(value) { return [] }
+        guard tree.kind(value) == .sequence else {
+            c.schema("'outcomes' must be a list of names, such as [done, cancelled]; found \(c.describe(value))", at: value)
+            return []
+        }
+        var result: [Located] = []
+        var seen: [String: NodeID] = [:]
+        for item in tree.items(value) {
+            guard let outcome = c.identifier(item, what: "an outcome") else { continue }
+            if outcome == "back" || outcome == "dismiss" {
+                c.schema("'\(outcome)' is reserved for system navigation and cannot be declared as an outcome", at: item)
+            } else if let first = seen[outcome] {
+                c.schema("outcome '\(outcome)' is listed twice", at: item,
+                         notes: [Note("'\(outcome)' first listed here", at: tree.location(first))])
+            } else {
+                seen[outcome] = item
+                result.append(Located(outcome, at: tree.location(item)))
+            }
+        }
+        return result
+    }
+}

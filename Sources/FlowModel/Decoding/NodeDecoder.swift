@@ -1,0 +1,82 @@
+import FlowDiagnostics
+import FlowYAML
+
+/// Decodes `screens`: each entry a screen or a flow node, with its `on`.
+enum NodeDecoder {
+    static let nodeKeys = ["on", "flow", "description"]
+
+    static func decodeScreens(_ value: NodeID, _ c: inout DecodingContext) -> [Node] {
+        let tree = c.tree
+        guard tree.kind(value) == .mapping else {
+            c.schema("'screens' must be a mapping of node names to nodes; found \(c.describe(value))", at: value)
+            return []
+        }
+        let pairs = tree.pairs(value)
+        if pairs.isEmpty { c.schema("'screens' must hold at least one node", at: value) }
+        var nodes: [Node] = []
+        nodes.reserveCapacity(pairs.count)
+        for (key, body) in pairs {
+            guard let name = c.identifier(key, what: "a node name") else { continue }
+            nodes.append(decodeNode(name, key: key, body: body, &c))
+        }
+        return nodes
+    }
+
+    static func decodeNode(_ name: String, key: NodeID, body: NodeID, _ c: inout DecodingContext) -> Node {
+        let tree = c.tree
+        var node = Node(name, at: tree.location(key))
+        if tree.isNull(body) { return node }
+        guard tree.kind(body) == .mapping else {
+            c.schema("node '\(name)' must be a mapping with 'on', 'flow' or 'description'; found \(c.describe(body))", at: body)
+            return node
+        }
+        for (k, v) in tree.pairs(body) {
+            guard let _ = c.keyText(k) else { continue }
+            if tree.scalar(k, equals: "on") {
+                node.handlers = decodeHandlers(v, &c)
+            } else if tree.scalar(k, equals: "flow") {
+                if let child = c.identifier(v, what: "the child flow's name") {
+                    node.childFlow = Located(child, at: tree.location(v))
+                }
+            } else if tree.scalar(k, equals: "description") {
+                node.description = c.text(v, what: "'description'")
+            } else if !c.isExtensionKey(k) {
+                c.unknownKey(k, in: "node '\(name)'", allowed: nodeKeys)
+            }
+        }
+        return node
+    }
+
+    static func decodeHandlers(_ value: NodeID, _ c: inout DecodingContext) -> [Handler] {
+        let tree = c.tree
+        if tree.isNull(value) { return [] }
+        guard tree.kind(value) == .mapping else {
+            c.schema("'on' must be a mapping of outcomes to transitions; found \(c.describe(value))", at: value)
+            return []
+        }
+        var handlers: [Handler] = []
+        for (key, spec) in tree.pairs(value) {
+            guard let outcome = c.identifier(key, what: "an outcome") else { continue }
+            let location = tree.location(key)
+            if tree.kind(spec) == .sequence {
+                let items = tree.items(spec)
+                if items.isEmpty {
+                    c.schema("the list of alternatives for '\(outcome)' is empty; give at least one transition", at: spec)
+                    continue
+                }
+                var alternatives: [Alternative] = []
+                for item in items {
+                    if tree.kind(item) == .sequence {
+                        c.schema("lists of alternatives do not nest", at: item)
+                    } else if let alternative = TransitionDecoder.decode(item, outcome: outcome, &c) {
+                        alternatives.append(alternative)
+                    }
+                }
+                handlers.append(Handler(outcome, at: location, alternatives, isList: true))
+            } else if let alternative = TransitionDecoder.decode(spec, outcome: outcome, &c) {
+                handlers.append(Handler(outcome, at: location, [alternative]))
+            }
+        }
+        return handlers
+    }
+}

@@ -1,0 +1,26 @@
+import Dispatch
+import Foundation
+
+/// Maps in parallel across the machine's cores, results in input order.
+enum ParallelMap {
+    static func map<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
+        if items.count < 2 { return items.map(transform) }
+        let box = ResultBox<R>(count: items.count)
+        DispatchQueue.concurrentPerform(iterations: items.count) { i in
+            box.set(i, transform(items[i]))
+        }
+        return box.values.map { $0! }
+    }
+
+    /// Slots written by worker threads; the lock makes each write safe.
+    private final class ResultBox<R>: @unchecked Sendable {
+        private let lock = NSLock()
+        private(set) var values: [R?]
+        init(count: Int) { values = Array(repeating: nil, count: count) }
+        func set(_ i: Int, _ value: R) {
+            lock.lock()
+            values[i] = value
+            lock.unlock()
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Dispatch
+import FlowDiagnostics
+import FlowYAML
+import Foundation
+
+/// A project read from disk (or from text), with every problem the parser
+/// and decoder found. Rule checks are separate (`FlowValidation`).
+public struct LoadedProject: Sendable {
+    public let project: Project
+    /// `yaml-syntax`, `duplicate-key`, `schema` and `unreadable`, unsorted.
+    public let diagnostics: [Diagnostic]
+    /// The files read, in the order they were considered.
+    public let files: [String]
+}
+
+/// A path given by the user that does not exist: the command cannot run (exit 2).
+public struct LoadFailure: Error, CustomStringConvertible, Sendable {
+    public let message: String
+    public var description: String { message }
+}
+
+/// Reads flow files and decodes them into a `Project`.
+public enum ProjectLoader {
+    /// Largest flow file accepted; a larger one is reported as `unreadable`.
+    public static let maxFileBytes = 256 << 20
+
+    /// Loads every flow file under `paths` (folders searched recursively).
+    /// Files are parsed in parallel; the result never depends on the number
+    /// of cores.
+    public static func load(paths: [String]) throws(LoadFailure) -> LoadedProject {
+        let files: [String]
+        do {
+            files = try FileDiscovery.files(under: paths)
+        } catch {
+            throw LoadFailure(message: "no such file or folder: \(error.path)")
+        }
+        let results = ParallelMap.map(files) { decodeFile($0) }
+        return assemble(results, files: files)
+    }
+
+    /// Loads flows from text; for tests and tools that generate flows.
+    public static func load(sources: [(path: String, text: String)]) -> LoadedProject {
+        let results = sources.map { source in
+            FlowDecoder.decode(YAMLParser.parse(Array(source.text.utf8), path: source.path))
+        }
+        return assemble(results, files: sources.map(\.path))
+    }
+
+    static func decodeFile(_ path: String) -> (flows: [Flow], diagnostics: [Diagnostic]) {
+        switch SourceReader.read(path, limit: maxFileBytes) {
+        case .success(let bytes):
+            return FlowDecoder.decode(YAMLParser.parse(bytes, path: path))
+        case .failure(let problem):
+            let location = SourceLocation(file: path, line: 1, column: 1)
+            return ([], [.error("unreadable", problem.message, at: location)])
+        }
+    }
+
+    static func assemble(_ results: [(flows: [Flow], diagnostics: [Diagnostic])], files: [String]) -> LoadedProject {
+        var flows: [Flow] = []
+        var diagnostics: [Diagnostic] = []
+        for result in results {
+            flows += result.flows
+            diagnostics += result.diagnostics
+        }
+        return LoadedProject(project: Project(flows: flows), diagnostics: diagnostics, files: files)
+    }
+}

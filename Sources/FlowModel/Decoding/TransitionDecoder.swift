@@ -1,0 +1,70 @@
+import FlowDiagnostics
+import FlowYAML
+
+/// Decodes one transition: `KIND [TARGET]` as a scalar, or a mapping with
+/// exactly one kind plus `when`, `style`, `navigation`.
+enum TransitionDecoder {
+    static let kindNames = TransitionKind.allCases.map(\.rawValue)
+    static let optionKeys = ["when", "style", "navigation"]
+
+    static func decode(_ node: NodeID, outcome: String, _ c: inout DecodingContext) -> Alternative? {
+        switch c.tree.kind(node) {
+        case .mapping: return decodeMapping(node, outcome: outcome, &c)
+        case .scalar: return decodeScalar(node, outcome: outcome, &c).map { Alternative($0, at: c.tree.location(node)) }
+        default:
+            c.schema("the transition for '\(outcome)' must be text such as 'push Next', a mapping, or a list of them", at: node)
+            return nil
+        }
+    }
+
+    static func decodeScalar(_ node: NodeID, outcome: String, _ c: inout DecodingContext) -> Transition? {
+        let text = c.tree.isNull(node) ? "" : (c.tree.string(node) ?? "")
+        let words = text.split(separator: " ", omittingEmptySubsequences: true)
+        guard let first = words.first else {
+            c.schema("the transition for '\(outcome)' is empty; write one of \(kindNames.joined(separator: ", "))", at: node)
+            return nil
+        }
+        guard words.count <= 2 else {
+            c.schema("'\(text)' is not a transition: write one kind and at most one target, such as 'push Next'", at: node)
+            return nil
+        }
+        guard let kind = self.kind(String(first), at: node, &c) else { return nil }
+        let target = words.count == 2 ? String(words[1]) : nil
+        return check(kind, target: target, at: node, targetNode: node, &c)
+            .map { Transition(kind, $0, at: c.tree.location(node)) }
+    }
+
+    static func kind(_ word: String, at node: NodeID, _ c: inout DecodingContext) -> TransitionKind? {
+        if let kind = TransitionKind(rawValue: word) { return kind }
+        var message = "unknown transition kind '\(word)'"
+        if let suggestion = Suggestions.closest(to: word, in: kindNames) {
+            message += " (did you mean '\(suggestion)'?)"
+        } else {
+            message += "; expected one of \(kindNames.joined(separator: ", "))"
+        }
+        c.schema(message, at: node)
+        return nil
+    }
+
+    /// Checks the target against the kind; returns the target (nil for
+    /// target-less kinds) wrapped, or nil after reporting a problem.
+    static func check(_ kind: TransitionKind, target: String?, at node: NodeID, targetNode: NodeID, _ c: inout DecodingContext) -> String?? {
+        if kind.takesTarget {
+            guard let target else {
+                let what = kind == .finish ? "an outcome of this flow" : "a node of this flow"
+                c.schema("'\(kind.rawValue)' needs a target: \(what), such as '\(kind.rawValue) \(kind == .finish ? "done" : "Next")'", at: node)
+                return nil
+            }
+            guard Identifier.isValid(target) else {
+                c.schema("'\(target)' is not a valid name for the target of '\(kind.rawValue)'", at: targetNode)
+                return nil
+            }
+            return .some(target)
+        }
+        if let target {
+            c.schema("'\(kind.rawValue)' takes no target, found '\(target)'", at: targetNode)
+            return nil
+        }
+        return .some(nil)
+    }
+}

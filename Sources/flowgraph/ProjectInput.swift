@@ -1,0 +1,69 @@
+import ArgumentParser
+import FlowDiagnostics
+import FlowModel
+import FlowValidation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A project with every diagnostic of the parser, the decoder and the rules,
+/// sorted for output.
+struct CheckedProject {
+    let loaded: LoadedProject
+    let diagnostics: [Diagnostic]
+
+    var project: Project { loaded.project }
+    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    var summary: Summary {
+        Summary(flows: project.flows.count, nodes: project.nodeCount,
+                errors: diagnostics.errorCount, warnings: diagnostics.warningCount)
+    }
+}
+
+/// Loads and checks the flows under `paths`. A path that does not exist is
+/// reported on standard error and ends the command with exit status 2.
+func checkProject(paths: [String]) throws -> CheckedProject {
+    let loaded: LoadedProject
+    do {
+        loaded = try ProjectLoader.load(paths: paths)
+    } catch {
+        printError("error: \(error.message)")
+        throw ExitCode(2)
+    }
+    var diagnostics = loaded.diagnostics
+    diagnostics += Validator.check(loaded.project)
+    return CheckedProject(loaded: loaded, diagnostics: diagnostics.sortedForOutput())
+}
+
+/// The folders and files to read; `Flows` when none are given.
+struct PathArguments: ParsableArguments {
+    @Argument(help: "Folders (searched recursively for *.yaml and *.yml) or single files. Default: Flows.")
+    var paths: [String] = []
+
+    var resolved: [String] { paths.isEmpty ? ["Flows"] : paths }
+}
+
+func printError(_ message: String) {
+    var stderr = StandardError()
+    print(message, to: &stderr)
+}
+
+struct StandardError: TextOutputStream {
+    mutating func write(_ string: String) {
+        writeToStandardError(string)
+    }
+}
+
+/// Whether to colour output: only on a terminal, and never with NO_COLOR.
+func stdoutWantsColor() -> Bool {
+    isatty(1) != 0 && getenv("NO_COLOR") == nil && (getenv("TERM").map { String(cString: $0) } ?? "dumb") != "dumb"
+}
+
+/// write(2) directly: the C `stderr` global is not concurrency-safe in Swift 6.
+private func writeToStandardError(_ string: String) {
+    let bytes = Array(string.utf8)
+    _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+}
