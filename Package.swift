@@ -42,6 +42,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "yaml-floor", dependencies: ["CYAML"]),
+        .executableTarget(name: "flowgraph-bench", dependencies: ["FlowRuntime", "FlowModel"]),
         .testTarget(name: "FlowYAMLTests", dependencies: ["FlowYAML"]),
         .testTarget(name: "FlowModelTests", dependencies: ["FlowModel"], exclude: ["Fixtures"]),
         .testTarget(name: "FlowValidationTests", dependencies: ["FlowValidation", "FlowModel"], exclude: ["Fixtures"]),

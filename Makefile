@@ -1,0 +1,53 @@
+# The two commands a new clone needs: `make run` and `make test`.
+# Each installs what it needs first (system packages via apt-get when
+# pkg-config or the tool cannot be found).
+
+SWIFT      ?= swift
+RELEASE    := .build/release/flowgraph
+DEBUG_BIN  := .build/debug/flowgraph
+SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+APT_UPDATED := .build/.apt-updated
+
+.PHONY: run test deps build build-debug walks validate-example bench docs fuzz clean
+
+deps:
+	@missing=""; \
+	pkg-config --exists yaml-0.1 || missing="$$missing libyaml-dev"; \
+	pkg-config --exists libedit  || missing="$$missing libedit-dev"; \
+	command -v pkg-config >/dev/null || missing="$$missing pkg-config"; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	fi
+
+# Graphviz is only needed by the tests that render the map and by `make docs`.
+graphviz:
+	@command -v dot >/dev/null || { $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq graphviz; }
+
+build: deps
+	$(SWIFT) build -c release --product flowgraph
+
+build-debug: deps
+	$(SWIFT) build --build-tests
+
+## make run: validate the example app, then step through it in the REPL.
+run: build
+	$(RELEASE) validate Flows --strict
+	$(RELEASE) run Flows
+
+validate-example: build-debug
+	$(DEBUG_BIN) validate Flows --strict
+
+walks: build-debug
+	@set -e; for walk in Flows/walks/*.walk; do \
+	  [ -e "$$walk" ] || continue; \
+	  echo "walk $$walk"; $(DEBUG_BIN) run Flows --script "$$walk"; \
+	done
+
+## make test: unit, fixture, golden and binary tests, then the example app and its walks.
+test: deps graphviz build-debug
+	$(SWIFT) test --skip-build
+	$(MAKE) --no-print-directory validate-example walks
+
+clean:
+	rm -rf .build

@@ -1,0 +1,1 @@
+// Placeholder: the runtime benchmark (random walk, history memory) lands with `make bench`.
