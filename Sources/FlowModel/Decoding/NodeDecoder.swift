@@ -16,8 +16,10 @@ enum NodeDecoder {
         var nodes: [Node] = []
         nodes.reserveCapacity(pairs.count)
         for (key, body) in pairs {
-            guard let name = c.identifier(key, what: "a node name") else { continue }
-            nodes.append(decodeNode(name, key: key, body: body, &c))
+            // A badly named node is still decoded so its own problems show too.
+            let name = c.identifier(key, what: "a node name")
+            let node = decodeNode(name ?? c.tree.string(key) ?? "?", key: key, body: body, &c)
+            if name != nil { nodes.append(node) }
         }
         return nodes
     }

@@ -1,0 +1,73 @@
+import FlowDiagnostics
+@testable import FlowModel
+import Foundation
+import Testing
+
+/// Every fixture in `Fixtures/trigger` must produce exactly the diagnostics
+/// its `# expect:` lines name; every one in `Fixtures/clean` must produce none.
+@Suite struct DecoderFixtureTests {
+    @Test(arguments: Fixtures.names("trigger"))
+    func triggers(_ name: String) throws {
+        let path = Fixtures.path("trigger", name)
+        let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+        let expectations = FixtureExpectation.parse(text)
+        try #require(!expectations.isEmpty, "fixture \(name) has no '# expect:' line")
+        let diagnostics = try ProjectLoader.load(paths: [path]).diagnostics
+        var unmatched = diagnostics
+        for expectation in expectations {
+            let index = unmatched.firstIndex(where: expectation.matches)
+            #expect(index != nil, "\(name): expected \(expectation), got \(render(diagnostics))")
+            if let index { unmatched.remove(at: index) }
+        }
+        #expect(unmatched.isEmpty, "\(name): unexpected \(render(unmatched))")
+    }
+
+    @Test(arguments: Fixtures.names("clean"))
+    func clean(_ name: String) throws {
+        let loaded = try ProjectLoader.load(paths: [Fixtures.path("clean", name)])
+        #expect(loaded.diagnostics.isEmpty, "\(name): \(render(loaded.diagnostics))")
+    }
+
+    @Test func cleanFixturesDecodeToTheExpectedModel() throws {
+        let project = try ProjectLoader.load(paths: [Fixtures.path("clean", "full.yaml")]).project
+        #expect(project.flows.map(\.name) == ["Checkout", "AddressEditor"])
+        let checkout = try #require(project.flow(named: "Checkout"))
+        #expect(checkout.entry == true)
+        #expect(checkout.outcomes.map(\.name) == ["completed", "cancelled", "on", "yes"])
+        #expect(checkout.start.name == "Cart")
+        let cart = try #require(checkout.node(named: "Cart"))
+        #expect(cart.handlers.map(\.outcome) == ["proceed", "close", "yes", "on"])
+        let edit = try #require(checkout.node(named: "Shipping")?.handler(for: "editAddress")?.alternatives.first?.transition)
+        #expect(edit.kind == .modal && edit.style == .fullscreen && edit.hasNavigation)
+        let failed = try #require(checkout.node(named: "Payment")?.handler(for: "failed")?.alternatives.first?.transition)
+        #expect(failed.kind == .modal && !failed.hasNavigation && failed.style == .sheet)
+        let chosen = try #require(checkout.node(named: "Payment")?.handler(for: "chosen"))
+        #expect(chosen.isList && chosen.alternatives.map(\.transition.kind) == [.push, .modal, .dismiss, .back, .stay])
+        #expect(chosen.alternatives[1].when?.first?.values == ["modal", "sheet"])
+        #expect(chosen.alternatives[2].when == [])
+        #expect(chosen.alternatives[4].when == nil)
+        #expect(checkout.node(named: "EditAddress")?.childFlow?.name == "AddressEditor")
+        #expect(project.flow(named: "AddressEditor")?.entry == false)
+    }
+
+    @Test func locationsPointAtKeysAndValues() throws {
+        let loaded = ProjectLoader.load(sources: [("f.yaml", "flow: A\nstart: S\nscreens:\n  S:\n    on:\n      go: push S\n")])
+        let flow = try #require(loaded.project.flow(named: "A"))
+        #expect(flow.location.line == 1 && flow.location.column == 7)
+        #expect(flow.start.location.line == 2 && flow.start.location.column == 8)
+        let node = flow.nodes[0]
+        #expect(node.location.line == 4 && node.location.column == 3)
+        let transition = node.handlers[0].alternatives[0].transition
+        #expect(transition.location.line == 6 && transition.location.column == 11)
+    }
+
+    @Test func anchorsShareTheirContent() throws {
+        let project = try ProjectLoader.load(paths: [Fixtures.path("clean", "anchors.yaml")]).project
+        let flow = try #require(project.flow(named: "Anchored"))
+        #expect(flow.node(named: "T")?.handlers.map(\.outcome) == ["help", "back"])
+    }
+
+    func render(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.map { "\($0.location.line):\($0.location.column) \($0.rule) \($0.message)" }.joined(separator: "\n")
+    }
+}
