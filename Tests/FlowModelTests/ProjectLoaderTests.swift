@@ -1,0 +1,99 @@
+import FlowDiagnostics
+@testable import FlowModel
+import Foundation
+import Testing
+
+/// The loader's promises about which files count and how they are named.
+@Suite struct ProjectLoaderTests {
+    let root: String
+
+    init() throws {
+        root = NSTemporaryDirectory() + "flowgraph-loader-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    }
+
+    func write(_ relative: String, _ text: String) throws {
+        let path = root + "/" + relative
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    func flow(_ name: String) -> String { "flow: \(name)\nstart: S\nscreens:\n  S:\n" }
+
+    @Test func findsYamlAndYmlInAnyCaseRecursivelyAndSorted() throws {
+        try write("b.yaml", flow("B"))
+        try write("a/c.YML", flow("C"))
+        try write("a/d.Yaml", flow("D"))
+        try write("notes.txt", "not a flow")
+        let loaded = try ProjectLoader.load(paths: [root])
+        #expect(loaded.files == [root + "/a/c.YML", root + "/a/d.Yaml", root + "/b.yaml"])
+        #expect(loaded.project.flows.map(\.name) == ["C", "D", "B"])
+    }
+
+    @Test func skipsHiddenFoldersAndLinksToFolders() throws {
+        try write(".git/x.yaml", flow("Hidden"))
+        try write("real/y.yaml", flow("Real"))
+        try FileManager.default.createSymbolicLink(atPath: root + "/alias", withDestinationPath: root + "/real")
+        let loaded = try ProjectLoader.load(paths: [root])
+        #expect(loaded.project.flows.map(\.name) == ["Real"])
+    }
+
+    @Test func aSymbolicLinkLoopIsReportedNotFollowed() throws {
+        try write("ok.yaml", flow("Ok"))
+        try FileManager.default.createSymbolicLink(atPath: root + "/loop1.yaml", withDestinationPath: root + "/loop2.yaml")
+        try FileManager.default.createSymbolicLink(atPath: root + "/loop2.yaml", withDestinationPath: root + "/loop1.yaml")
+        try FileManager.default.createSymbolicLink(atPath: root + "/dir-loop", withDestinationPath: root)
+        let loaded = try ProjectLoader.load(paths: [root])
+        #expect(loaded.project.flows.map(\.name) == ["Ok"])
+        #expect(loaded.diagnostics.map(\.rule) == ["unreadable", "unreadable"])
+        #expect(loaded.diagnostics.allSatisfy { $0.location.line == 1 && $0.location.column == 1 })
+    }
+
+    @Test func anUnreadableFileIsADiagnosticAndTheRestStillCounts() throws {
+        try write("good.yaml", flow("Good"))
+        try write("secret.yaml", flow("Secret"))
+        chmod(root + "/secret.yaml", 0)
+        defer { chmod(root + "/secret.yaml", 0o644) }
+        guard !FileManager.default.isReadableFile(atPath: root + "/secret.yaml") else { return } // root ignores modes
+        let loaded = try ProjectLoader.load(paths: [root])
+        #expect(loaded.project.flows.map(\.name) == ["Good"])
+        #expect(loaded.diagnostics.first?.rule == "unreadable")
+        #expect(loaded.diagnostics.first?.message.contains("permission denied") == true)
+    }
+
+    @Test func aMissingPathIsALoadFailure() {
+        #expect(throws: LoadFailure.self) { try ProjectLoader.load(paths: [root + "/nope"]) }
+    }
+
+    @Test func pathsAreSpelledAsGiven() throws {
+        try write("x.yaml", "flow: [\n")
+        let withSlash = try ProjectLoader.load(paths: [root + "/"])
+        #expect(withSlash.diagnostics.first?.location.file == root + "/x.yaml")
+        let file = try ProjectLoader.load(paths: [root + "/x.yaml", root + "/./x.yaml"])
+        #expect(file.files == [root + "/x.yaml"], "the same file given twice is read once")
+    }
+
+    @Test func theFirstDefinitionOfAFlowCounts() throws {
+        try write("a.yaml", "flow: Same\nstart: First\nscreens:\n  First:\n")
+        try write("b.yaml", "flow: Same\nstart: Second\nscreens:\n  Second:\n")
+        let project = try ProjectLoader.load(paths: [root]).project
+        #expect(project.flows.count == 1)
+        #expect(project.flow(named: "Same")?.start.name == "First")
+        #expect(project.duplicates.map(\.duplicate.start.name) == ["Second"])
+    }
+
+    @Test func anEmptyFolderHasNoFlows() throws {
+        let loaded = try ProjectLoader.load(paths: [root])
+        #expect(loaded.project.flows.isEmpty && loaded.diagnostics.isEmpty)
+    }
+
+    @Test func resultsDoNotDependOnParallelism() throws {
+        for i in 0..<40 { try write("f\(i).yaml", i % 7 == 0 ? "flow: [" : flow("F\(i)")) }
+        let first = try ProjectLoader.load(paths: [root])
+        for _ in 0..<3 {
+            let again = try ProjectLoader.load(paths: [root])
+            #expect(again.project.flows.map(\.name) == first.project.flows.map(\.name))
+            #expect(again.diagnostics == first.diagnostics)
+        }
+    }
+}
