@@ -50,6 +50,6 @@ let package = Package(
         .testTarget(name: "FlowConsoleTests", dependencies: ["FlowConsole", "FlowRuntime", "FlowModel"]),
         .testTarget(name: "FlowGraphExportTests", dependencies: ["FlowGraphExport", "FlowModel"], exclude: ["Golden"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
-        .testTarget(name: "FlowgraphCLITests", dependencies: [], exclude: ["Golden"]),
+        .testTarget(name: "FlowgraphCLITests", dependencies: [], exclude: ["Golden", "Projects"]),
     ]
 )

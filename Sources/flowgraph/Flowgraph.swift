@@ -6,7 +6,28 @@ struct Flowgraph: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "flowgraph",
         abstract: "Validate, run and draw iOS coordinator flows written in YAML.",
+        discussion: """
+            Exit status (every subcommand): 0 success (warnings allowed); 1 the flows have \
+            errors, a script's expectation failed, or --strict and there are warnings; \
+            2 the command could not run (bad arguments, a path that does not exist).
+            """,
         version: "0.1.0",
         subcommands: [Validate.self, Run.self, Graph.self]
     )
+
+    /// Like ParsableCommand's own entry point, except that bad arguments exit
+    /// with 2 (the contract in cli.md) rather than argument-parser's 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                printError(fullMessage(for: error))
+                exit(withError: ExitCode(2))
+            }
+            exit(withError: error)
+        }
+    }
 }

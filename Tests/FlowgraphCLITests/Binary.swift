@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// Runs the built `flowgraph` executable, as a user would.
+enum Binary {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+
+    static var path: String {
+        let candidates = [".build/debug/flowgraph", ".build/release/flowgraph"]
+            .map { packageRoot.appendingPathComponent($0).path }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
+    }
+
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Runs `flowgraph ARGS` in `directory` (this test folder by default)
+    /// with `input` on standard input.
+    static func run(_ arguments: [String], in directory: URL = here, input: String? = nil,
+                    environment: [String: String] = [:]) throws -> Result {
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            Issue.record("flowgraph is not built at \(path); run `swift build` first")
+            return Result(status: -1, stdout: "", stderr: "")
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var env = ProcessInfo.processInfo.environment
+        env["NO_COLOR"] = "1"
+        env["HOME"] = NSTemporaryDirectory()
+        for (k, v) in environment { env[k] = v }
+        process.environment = env
+        let out = Pipe(), err = Pipe(), inp = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = inp
+        try process.run()
+        if let input { inp.fileHandleForWriting.write(Data(input.utf8)) }
+        try inp.fileHandleForWriting.close()
+        // Read before waiting so a large output cannot fill the pipe and stall.
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus,
+                      stdout: String(decoding: stdout, as: UTF8.self),
+                      stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}
+
+/// Golden files beside the tests; `RECORD_GOLDEN=1 swift test` rewrites them.
+enum Golden {
+    static func check(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let url = Binary.here.appendingPathComponent("Golden").appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] != nil {
+            try actual.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+            Issue.record("missing golden file \(name); record it with RECORD_GOLDEN=1", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(actual == expected, "output differs from Golden/\(name)", sourceLocation: sourceLocation)
+    }
+}
