@@ -41,15 +41,34 @@ enum Binary {
         process.standardError = err
         process.standardInput = inp
         try process.run()
+        // A hang guard, not a performance assertion: kill after two minutes.
+        let watchdog = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: watchdog)
         if let input { inp.fileHandleForWriting.write(Data(input.utf8)) }
         try inp.fileHandleForWriting.close()
         // Read before waiting so a large output cannot fill the pipe and stall.
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        watchdog.cancel()
         return Result(status: process.terminationStatus,
                       stdout: String(decoding: stdout, as: UTF8.self),
                       stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}
+
+extension Binary {
+    /// The largest resident set of any finished child so far, in bytes
+    /// (Linux reports ru_maxrss in kilobytes, macOS in bytes).
+    static var peakChildMemory: Int {
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        return usage.ru_maxrss * 1024
+        #else
+        getrusage(RUSAGE_CHILDREN, &usage)
+        return usage.ru_maxrss
+        #endif
     }
 }
 
