@@ -1,0 +1,58 @@
+/// One line of console input, parsed. Commands are keywords; anything else
+/// is an outcome of the current screen (a command wins over an outcome of the
+/// same name; `emit NAME` reaches the outcome).
+public enum Command: Sendable, Hashable {
+    /// The current screen produces `name`, with values for `when` that hold
+    /// for this step only.
+    case outcome(String, values: [Assignment])
+    case back
+    case dismiss
+    case outcomes
+    case `where`
+    case history
+    case undo
+    case reset
+    case set(Assignment)
+    case unset(String)
+    case help
+    case quit
+    case expect(Expectation)
+
+    /// Whether the command moves the interpreter (and so counts for `undo`).
+    public var isStep: Bool {
+        switch self {
+        case .outcome, .back, .dismiss: true
+        default: false
+        }
+    }
+}
+
+/// `VAR=VALUE`, kept in the order written so output repeats it faithfully.
+public struct Assignment: Sendable, Hashable {
+    public var variable: String
+    public var value: String
+
+    public init(_ variable: String, _ value: String) {
+        self.variable = variable
+        self.value = value
+    }
+
+    public var text: String { "\(variable)=\(value)" }
+}
+
+/// A check of the state, for scripts.
+public enum Expectation: Sendable, Hashable {
+    /// The current screen is `screen` (of `flow`, when one is named).
+    case screen(flow: String?, screen: String)
+    case flow(String)
+    /// The top layer holds exactly these screens, bottom to top. An item may
+    /// be `Flow.Screen` to pin its flow.
+    case stack([String])
+    case layers(Int)
+    case finished(String)
+    /// Exactly these coordinators are alive, root first (depth-first).
+    case flows([String])
+
+    /// The words that may follow `expect`, for help, completion and did-you-mean.
+    public static let kinds = ["screen", "flow", "stack", "layers", "finished", "flows"]
+}

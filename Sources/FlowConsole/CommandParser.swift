@@ -1,0 +1,84 @@
+import FlowDiagnostics
+
+/// Turns a line of input into a `Command`. Only the shape is checked here;
+/// whether an outcome exists depends on the session's current screen.
+public enum CommandParser {
+    /// Every command keyword, for help, completion and did-you-mean.
+    public static let keywords = [
+        "emit", "back", "dismiss", "outcomes", "where", "history", "undo", "reset",
+        "set", "unset", "help", "quit", "expect",
+    ]
+
+    /// nil for a line to skip (empty, or a `#` comment).
+    public static func parse(_ line: String) throws(ConsoleError) -> Command? {
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+        guard let first = words.first, !first.hasPrefix("#") else { return nil }
+        let arguments = Array(words.dropFirst())
+        switch first {
+        case "emit":
+            guard let name = arguments.first else { throw ConsoleError("emit needs an outcome: emit OUTCOME [VAR=VALUE]...") }
+            return try outcome(name, arguments.dropFirst())
+        case "back": try noArguments(first, arguments); return .back
+        case "dismiss": try noArguments(first, arguments); return .dismiss
+        case "outcomes": try noArguments(first, arguments); return .outcomes
+        case "where": try noArguments(first, arguments); return .where
+        case "history": try noArguments(first, arguments); return .history
+        case "undo": try noArguments(first, arguments); return .undo
+        case "reset": try noArguments(first, arguments); return .reset
+        case "help": try noArguments(first, arguments); return .help
+        case "quit": try noArguments(first, arguments); return .quit
+        case "set":
+            guard arguments.count == 1 else { throw ConsoleError("set takes one assignment: set VAR=VALUE") }
+            return .set(try assignment(arguments[0], usage: "set VAR=VALUE"))
+        case "unset":
+            guard arguments.count == 1 else { throw ConsoleError("unset takes one variable: unset VAR") }
+            guard isIdentifier(arguments[0]) else {
+                throw ConsoleError("'\(arguments[0])' is not a variable name: unset VAR")
+            }
+            return .unset(arguments[0])
+        case "expect":
+            return .expect(try ExpectationParser.parse(arguments))
+        default:
+            return try outcome(first, arguments[...])
+        }
+    }
+
+    private static func outcome(_ name: String, _ arguments: ArraySlice<String>) throws(ConsoleError) -> Command {
+        guard isIdentifier(name) else {
+            let suggestion = Suggestions.closest(to: name, in: keywords)
+            throw ConsoleError("'\(name)' is neither a command nor an outcome name", suggestion: suggestion)
+        }
+        var values: [Assignment] = []
+        for argument in arguments {
+            values.append(try assignment(argument, usage: "\(name) VAR=VALUE..."))
+        }
+        return .outcome(name, values: values)
+    }
+
+    private static func assignment(_ word: String, usage: String) throws(ConsoleError) -> Assignment {
+        guard let equals = word.firstIndex(of: "=") else {
+            throw ConsoleError("expected VAR=VALUE, found '\(word)': \(usage)")
+        }
+        let variable = String(word[..<equals])
+        guard isIdentifier(variable) else {
+            throw ConsoleError("'\(variable)' is not a variable name in '\(word)': \(usage)")
+        }
+        return Assignment(variable, String(word[word.index(after: equals)...]))
+    }
+
+    private static func noArguments(_ command: String, _ arguments: [String]) throws(ConsoleError) {
+        guard arguments.isEmpty else {
+            throw ConsoleError("\(command) takes no arguments (found '\(arguments.joined(separator: " "))')")
+        }
+    }
+
+    /// `[A-Za-z][A-Za-z0-9_]*`, as names are in flow files.
+    static func isIdentifier(_ word: String) -> Bool {
+        guard let first = word.unicodeScalars.first, first.isASCIILetter else { return false }
+        return word.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "_" }
+    }
+}
+
+extension Unicode.Scalar {
+    var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
+}

@@ -1,0 +1,124 @@
+import FlowDiagnostics
+import FlowRuntime
+
+/// A session plus the words around it: turns a line of input into a change
+/// of the session and the text to show. Used by the REPL and by scripts
+/// alike; it never touches a terminal.
+public struct Console {
+    public private(set) var session: Session
+    public var styling: Styling
+
+    /// What carrying out one line gave.
+    public enum Reply: Sendable, Hashable {
+        /// Done; show the text (possibly empty).
+        case output(String)
+        /// Could not be carried out; nothing changed.
+        case failure(ConsoleError)
+        /// An `expect` that does not hold: `expected ..., found ...`.
+        case expectationFailed(String)
+        case quit
+    }
+
+    public init(session: Session, styling: Styling = Styling()) {
+        self.session = session
+        self.styling = styling
+    }
+
+    public mutating func execute(_ line: String) -> Reply {
+        let command: Command
+        do {
+            guard let parsed = try CommandParser.parse(line) else { return .output("") }
+            command = parsed
+        } catch {
+            return .failure(unknownWord(in: line) ?? error)
+        }
+        do {
+            return try perform(command)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private mutating func perform(_ command: Command) throws(ConsoleError) -> Reply {
+        switch command {
+        case .outcome(let name, let values):
+            return .output(try produce(name, values: values))
+        case .back:
+            return .output(try step(.back, label: "back"))
+        case .dismiss:
+            return .output(try step(.dismiss, label: "dismiss"))
+        case .outcomes:
+            return .output(renderer.outcomes())
+        case .where:
+            return .output(renderer.whereText())
+        case .history:
+            return .output(renderer.history())
+        case .undo:
+            try session.undo()
+            return .output("undone\n" + renderer.location())
+        case .reset:
+            try session.reset()
+            return .output("reset\n" + renderer.location())
+        case .set(let assignment):
+            session.set(assignment.variable, to: assignment.value)
+            return .output("")
+        case .unset(let variable):
+            try session.unset(variable)
+            return .output("")
+        case .help:
+            return .output(HelpText.text)
+        case .quit:
+            return .quit
+        case .expect(let expectation):
+            if let failure = session.check(expectation) { return .expectationFailed(failure) }
+            return .output("")
+        }
+    }
+
+    /// An outcome of the current screen; a name it does not have is an
+    /// error with a did-you-mean over its outcomes and the commands.
+    private mutating func produce(_ name: String, values: [Assignment]) throws(ConsoleError) -> String {
+        if let finished = session.finishedOutcome {
+            throw ConsoleError("the flow has finished with '\(finished)'; outcomes are errors until undo or reset")
+        }
+        let names = session.choices.map(\.outcome)
+        guard names.contains(name) else {
+            let place = Session.place(session.state)
+            let suggestion = Suggestions.closest(to: name, in: names + CommandParser.keywords)
+            throw ConsoleError("'\(name)' is not an outcome of \(place)", suggestion: suggestion)
+        }
+        let event = Event.outcome(name, values: Dictionary(values.map { ($0.variable, $0.value) }) { _, last in last })
+        let label = ([name] + values.map(\.text)).joined(separator: " ")
+        return try step(event, label: label)
+    }
+
+    private mutating func step(_ event: Event, label: String) throws(ConsoleError) -> String {
+        let effects = try session.step(event, label: label)
+        return renderer.step(effects)
+    }
+
+    /// For a line the parser refused: when its first word is neither a
+    /// command nor an outcome here, say so (with a suggestion) rather than
+    /// complain about its arguments.
+    private func unknownWord(in line: String) -> ConsoleError? {
+        guard let word = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init),
+              !CommandParser.keywords.contains(word), session.finishedOutcome == nil else { return nil }
+        let names = session.choices.map(\.outcome)
+        guard !names.contains(word) else { return nil }
+        let suggestion = Suggestions.closest(to: word, in: names + CommandParser.keywords)
+        return ConsoleError("'\(word)' is neither a command nor an outcome of \(Session.place(session.state))", suggestion: suggestion)
+    }
+
+    var renderer: Renderer { Renderer(session: session, styling: styling) }
+
+    /// `Flow.Screen> `, or `finished(OUTCOME)> ` once the entry flow is done.
+    public var prompt: String {
+        styling.place(Session.place(session.state)) + "> "
+    }
+
+    /// The first lines of the REPL.
+    public var banner: String {
+        "flowgraph: \(session.project.flows.count) flows, starting at \(session.firstFlow). Type help for the commands.\n"
+            + renderer.location()
+    }
+}

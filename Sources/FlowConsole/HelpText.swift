@@ -1,0 +1,21 @@
+/// What `help` prints: every command, one line each.
+enum HelpText {
+    static let text = """
+        OUTCOME [VAR=VALUE]...   the current screen produces OUTCOME (values hold for this step)
+        emit OUTCOME ...         the same, for an outcome named like a command
+        back, dismiss            system navigation: the back button, a sheet swiped down
+        outcomes                 what the current screen can produce, and where each leads
+        where                    the coordinator tree and every layer with its stack
+        history                  the steps taken so far
+        undo                     go back to the state before the last step (context is kept)
+        reset                    start again from the first flow (context is kept)
+        set VAR=VALUE            set a variable used by `when`
+        unset VAR                remove a variable
+        expect screen NAME|Flow.NAME, expect flow NAME, expect stack A B C,
+        expect layers N, expect finished OUTCOME, expect flows A B
+                                 check the state (scripts stop when one fails)
+        help                     this text
+        quit                     leave (also Ctrl-D)
+
+        """
+}

@@ -1,0 +1,44 @@
+/// Runs a script: each line as a command, echoed after the prompt so the
+/// output reads as a transcript. The first expectation that fails, or the
+/// first line that cannot be carried out, stops the script with status 1
+/// and `FILE:LINE:` in front of the message.
+public struct ScriptRunner {
+    public private(set) var console: Console
+    /// The name the script is reported under (`-` reads as `<stdin>`).
+    public let file: String
+
+    public init(console: Console, file: String) {
+        self.console = console
+        self.file = file == "-" ? "<stdin>" : file
+    }
+
+    /// The exit status: 0 when every line was carried out and every
+    /// expectation held (or `quit` came first), 1 otherwise.
+    public mutating func run(_ text: String, output: ConsoleOutput) -> Int32 {
+        var expectations = 0
+        var lineNumber = 0
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            let line = rawLine.hasSuffix("\r") ? String(rawLine.dropLast()) : String(rawLine)
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            output.write(console.prompt + trimmed + "\n")
+            switch console.execute(line) {
+            case .output(let text):
+                output.write(text)
+                if trimmed.hasPrefix("expect") { expectations += 1 }
+            case .failure(let error):
+                output.writeError("\(file):\(lineNumber): error: \(error.message)\n")
+                return 1
+            case .expectationFailed(let message):
+                output.writeError("\(file):\(lineNumber): expectation failed: \(message)\n")
+                return 1
+            case .quit:
+                return 0
+            }
+        }
+        let steps = console.session.history.count
+        output.write("\(file): ok, \(expectations) expectation\(expectations == 1 ? "" : "s") held, \(steps) step\(steps == 1 ? "" : "s") at the end\n")
+        return 0
+    }
+}

@@ -1,0 +1,116 @@
+import FlowDiagnostics
+import FlowModel
+import FlowRuntime
+
+/// The interpreter's state as the console sees it: where you are, the
+/// context for `when`, and the steps taken (for `history` and `undo`).
+///
+/// Rules (cli.md): every outcome, `back` and `dismiss` is one step for undo,
+/// even one that changed nothing; `set`, `unset` and `reset` are not steps;
+/// `undo` does not restore the context; `reset` keeps the context and clears
+/// the history. A failed step leaves everything as it was.
+public struct Session: Sendable {
+    public let project: Project
+    public let interpreter: Interpreter
+    /// The flow that `reset` starts again: the entry flow, or `--flow`.
+    public let firstFlow: String
+    public private(set) var state: RuntimeState
+    /// Variables for `when`, changed by `set` and `unset` only.
+    public private(set) var context: [String: String]
+    /// The state before each step, most recent last: `undo` is a pop.
+    private var previousStates: [RuntimeState] = []
+    /// One line per step, parallel to `previousStates`.
+    public private(set) var history: [String] = []
+
+    /// Starts `flow`, or the project's entry flow when nil.
+    public init(project: Project, flow: String? = nil, context: [String: String] = [:]) throws(ConsoleError) {
+        let name = try flow ?? Self.entryFlow(of: project)
+        guard project.flow(named: name) != nil else {
+            throw ConsoleError("unknown flow '\(name)'", suggestion: Suggestions.closest(to: name, in: project.flows.map(\.name)))
+        }
+        self.project = project
+        interpreter = Interpreter(project: project)
+        firstFlow = name
+        self.context = context
+        do {
+            state = try interpreter.start(flow: name)
+        } catch {
+            throw ConsoleError(error)
+        }
+    }
+
+    private static func entryFlow(of project: Project) throws(ConsoleError) -> String {
+        guard case .found(let index) = project.entry else {
+            throw ConsoleError("the project has no single entry flow; name one with --flow")
+        }
+        return project.flows[index].name
+    }
+
+    /// The outcome the entry flow finished with, if it has.
+    public var finishedOutcome: String? { state.finishedOutcome }
+
+    /// Sends `event` to the interpreter. On success the step is recorded
+    /// (described by `label`) and its effects returned; on failure nothing
+    /// changes.
+    public mutating func step(_ event: Event, label: String) throws(ConsoleError) -> [Effect] {
+        if let finished = state.finishedOutcome {
+            throw ConsoleError("the flow has finished with '\(finished)'; use undo or reset to go on")
+        }
+        let before = state
+        switch interpreter.step(state, event, context: context) {
+        case .success(let step):
+            previousStates.append(before)
+            history.append("\(Self.place(before)): \(label) → \(Self.place(step.state))")
+            state = step.state
+            return step.effects
+        case .failure(let error):
+            throw ConsoleError(error)
+        }
+    }
+
+    /// Goes back to the state before the last step; the context stays.
+    public mutating func undo() throws(ConsoleError) {
+        guard let previous = previousStates.popLast() else { throw ConsoleError("nothing to undo") }
+        history.removeLast()
+        state = previous
+    }
+
+    /// Starts the first flow again; the context stays, the history goes.
+    public mutating func reset() throws(ConsoleError) {
+        do {
+            state = try interpreter.start(flow: firstFlow)
+        } catch {
+            throw ConsoleError(error)
+        }
+        previousStates.removeAll()
+        history.removeAll()
+    }
+
+    public mutating func set(_ variable: String, to value: String) {
+        context[variable] = value
+    }
+
+    public mutating func unset(_ variable: String) throws(ConsoleError) {
+        guard context.removeValue(forKey: variable) != nil else {
+            throw ConsoleError("'\(variable)' is not set", suggestion: Suggestions.closest(to: variable, in: context.keys))
+        }
+    }
+
+    /// What the current screen can produce under the current context.
+    public var choices: [Choice] {
+        interpreter.choices(in: state, context: context)
+    }
+
+    /// `Flow.Screen`, or `finished(OUTCOME)` once the entry flow is done.
+    static func place(_ state: RuntimeState) -> String {
+        if let current = state.current { return "\(current.flow).\(current.screen)" }
+        return "finished(\(state.finishedOutcome ?? "?"))"
+    }
+}
+
+extension ConsoleError {
+    /// A run-time error, with the interpreter's suggestion when it has one.
+    init(_ error: RuntimeError) {
+        self.init(error.message, suggestion: error.suggestion)
+    }
+}
