@@ -112,8 +112,10 @@ public struct Console {
     var renderer: Renderer { Renderer(session: session, styling: styling) }
 
     /// `Flow.Screen> `, or `finished(OUTCOME)> ` once the entry flow is done.
+    /// Never coloured: escape codes in a prompt upset the line editor's
+    /// idea of where the cursor is.
     public var prompt: String {
-        styling.place(Session.place(session.state)) + "> "
+        Session.place(session.state) + "> "
     }
 
     /// The first lines of the REPL.

@@ -1,11 +1,12 @@
 /// The REPL: read a line, carry it out, report. Errors are only reported and
 /// change nothing; only `quit` and the end of input end the session.
 public enum InteractiveLoop {
-    /// Runs until `quit` or end of input. `remember` receives every
-    /// non-blank line, for the line editor's history.
+    /// Runs until `quit` or end of input. `afterLine` receives every
+    /// non-blank line once it has been carried out, with the console as it
+    /// is then (for the editor's history and completion).
     public static func run<Source: LineSource>(
         _ console: inout Console, source: inout Source, output: ConsoleOutput,
-        remember: (String) -> Void = { _ in }
+        afterLine: (String, Console) -> Void = { _, _ in }
     ) {
         output.write(console.banner)
         while true {
@@ -16,8 +17,9 @@ public enum InteractiveLoop {
             case .interrupted:
                 continue
             case .line(let line):
-                if line.contains(where: { $0 != " " && $0 != "\t" }) { remember(line) }
-                switch console.execute(line) {
+                let reply = console.execute(line)
+                if line.contains(where: { $0 != " " && $0 != "\t" }) { afterLine(line, console) }
+                switch reply {
                 case .output(let text):
                     output.write(text)
                 case .failure(let error):

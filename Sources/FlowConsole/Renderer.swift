@@ -1,0 +1,33 @@
+import FlowRuntime
+
+/// The text of the console's answers. Pure: a session in, text out.
+struct Renderer {
+    let session: Session
+    let styling: Styling
+
+    /// After a step: one line per effect, then where you are.
+    func step(_ effects: [Effect]) -> String {
+        var out = ""
+        if effects.isEmpty { out += "  " + styling.dim("nothing changed") + "\n" }
+        for effect in effects { out += "  " + styling.dim(effect.description) + "\n" }
+        return out + location()
+    }
+
+    /// `→ Flow.Screen`, or how the entry flow finished.
+    func location() -> String {
+        if let finished = session.finishedOutcome {
+            return "→ " + styling.ok("\(session.firstFlow) finished with \(finished)") + "\n"
+        }
+        return "→ " + styling.current(Session.place(session.state)) + "\n"
+    }
+
+    /// The steps taken, oldest first, numbered.
+    func history() -> String {
+        if session.history.isEmpty { return "no steps yet\n" }
+        let width = String(session.history.count).count
+        return session.history.enumerated().map { index, line in
+            let number = String(index + 1)
+            return String(repeating: " ", count: width - number.count) + number + ". " + line + "\n"
+        }.joined()
+    }
+}

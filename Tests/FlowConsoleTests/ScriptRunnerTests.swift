@@ -1,0 +1,97 @@
+import Testing
+@testable import FlowConsole
+
+/// Scripts: a passing one exits 0; the first failed expectation or
+/// impossible line stops it with `FILE:LINE:` and exit 1.
+@Suite struct ScriptRunnerTests {
+    private func run(_ script: String) throws -> (status: Int32, output: String, errors: String) {
+        var runner = ScriptRunner(console: try Fixtures.console(), file: "walk.txt")
+        let recorder = OutputRecorder()
+        let status = runner.run(script, output: recorder.sink)
+        return (status, recorder.output, recorder.errors)
+    }
+
+    @Test func aPassingScriptExitsZero() throws {
+        let result = try run("""
+            # into the checkout and back out
+            expect screen App.Home
+            shop
+            expect flows App Checkout
+            expect stack Home Cart
+
+            proceed
+            editAddress
+            expect screen AddressEditor.Form
+            expect layers 2
+            save
+            expect stack Home Cart Shipping
+            expect flow Checkout
+            """)
+        #expect(result.status == 0)
+        #expect(result.errors.isEmpty)
+        #expect(result.output.hasSuffix("walk.txt: ok, 7 expectations held, 4 steps at the end\n"))
+    }
+
+    @Test func aFailedExpectationNamesItsLine() throws {
+        let result = try run("shop\n\nexpect screen Shipping\nproceed\n")
+        #expect(result.status == 1)
+        #expect(result.errors == "walk.txt:3: expectation failed: expected screen Shipping, found Checkout.Cart\n")
+        #expect(!result.output.contains("proceed"))
+    }
+
+    @Test func aLineThatCannotBeCarriedOutStopsTheScript() throws {
+        let result = try run("shop\r\nprocede\r\nexpect screen Cart\r\n")
+        #expect(result.status == 1)
+        #expect(result.errors == "walk.txt:2: error: 'procede' is not an outcome of Checkout.Cart (did you mean 'proceed'?)\n")
+    }
+
+    @Test func quitEndsAScriptSuccessfully() throws {
+        let result = try run("shop\nquit\nnope\n")
+        #expect(result.status == 0)
+        #expect(result.errors.isEmpty)
+    }
+
+    @Test func standardInputIsReportedAsStdin() throws {
+        var runner = ScriptRunner(console: try Fixtures.console(), file: "-")
+        let recorder = OutputRecorder()
+        #expect(runner.run("expect layers 3", output: recorder.sink) == 1)
+        #expect(recorder.errors == "<stdin>:1: expectation failed: expected 3 layers, found 1\n")
+    }
+
+    @Test(arguments: [
+        ("expect screen Cart", "expected screen Cart, found App.Home"),
+        ("expect screen Checkout.Home", "expected screen Checkout.Home, found App.Home"),
+        ("expect flow Checkout", "expected flow Checkout, found App (at App.Home)"),
+        ("expect stack Home Cart", "expected stack Home Cart, found stack Home"),
+        ("expect layers 2", "expected 2 layers, found 1"),
+        ("expect finished loggedOut", "expected finished loggedOut, found not finished, at App.Home"),
+        ("expect flows App Checkout", "expected flows App Checkout, found flows App"),
+    ])
+    func expectationMessages(_ line: String, _ message: String) throws {
+        var console = try Fixtures.console()
+        #expect(console.execute(line) == .expectationFailed(message))
+    }
+
+    @Test func theReplReportsErrorsAndGoesOn() throws {
+        var console = try Fixtures.console()
+        var lines = ScriptedLines(["shpo", "expect layers 5", "", "shop", "quit", "shop"])
+        let recorder = OutputRecorder()
+        var remembered: [String] = []
+        InteractiveLoop.run(&console, source: &lines, output: recorder.sink) { line, _ in remembered.append(line) }
+        #expect(console.place == "Checkout.Cart")
+        #expect(lines.prompts == ["App.Home> ", "App.Home> ", "App.Home> ", "App.Home> ", "Checkout.Cart> "])
+        #expect(remembered == ["shpo", "expect layers 5", "shop", "quit"])
+        #expect(recorder.errors == """
+            error: 'shpo' is not an outcome of App.Home (did you mean 'shop'?)
+            expectation failed: expected 5 layers, found 1
+
+            """)
+    }
+
+    @Test func theReplEndsAtTheEndOfInput() throws {
+        var console = try Fixtures.console()
+        var lines = ScriptedLines(["shop"])
+        InteractiveLoop.run(&console, source: &lines, output: OutputRecorder().sink)
+        #expect(lines.prompts.count == 2)
+    }
+}

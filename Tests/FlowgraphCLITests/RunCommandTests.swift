@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// `flowgraph run` through the built binary: scripts, piped input, refused
+/// projects and bad arguments, with the exit codes of cli.md.
+@Suite struct RunCommandTests {
+    @Test func aPassingScriptExitsZero() throws {
+        let result = try Binary.run(["run", "Projects/run-shop", "--script", "Projects/run-scripts/pass.walk"])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout.contains("App.Home> shop\n"))
+        #expect(result.stdout.hasSuffix("Projects/run-scripts/pass.walk: ok, 7 expectations held, 6 steps at the end\n"))
+    }
+
+    @Test func aFailedExpectationExitsOneNamingTheLine() throws {
+        let result = try Binary.run(["run", "Projects/run-shop", "--script", "Projects/run-scripts/fail.walk"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "Projects/run-scripts/fail.walk:3: expectation failed: expected screen Shipping, found Checkout.Cart\n")
+    }
+
+    @Test func anImpossibleCommandExitsOneNamingTheLine() throws {
+        let result = try Binary.run(["run", "Projects/run-shop", "--script", "Projects/run-scripts/typo.walk"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("Projects/run-scripts/typo.walk:2: error: 'procede' is not an outcome of Checkout.Cart (did you mean 'proceed'?)"))
+    }
+
+    @Test func pipedStandardInputIsAScript() throws {
+        let piped = try Binary.run(["run", "Projects/run-shop"], input: "shop\nexpect screen Cart\n")
+        #expect(piped.status == 0)
+        let failing = try Binary.run(["run", "Projects/run-shop", "--script", "-"], input: "shop\nexpect screen Home\n")
+        #expect(failing.status == 1)
+        #expect(failing.stderr == "<stdin>:2: expectation failed: expected screen Home, found Checkout.Cart\n")
+    }
+
+    @Test func setAndFlowOptionsShapeTheStart() throws {
+        let result = try Binary.run(["run", "Projects/run-shop", "--flow", "Checkout", "--set", "idiom=pad"],
+                                    input: "expect flows Checkout\nreset\nexpect screen Checkout.Cart\n")
+        #expect(result.status == 0)
+        let pad = try Binary.run(["run", "Projects/run-shop", "--set", "idiom=pad"], input: "selected\nexpect stack Home Detail\n")
+        #expect(pad.status == 0)
+    }
+
+    @Test func flowsWithErrorsAreRefusedWithTheirDiagnostics() throws {
+        let result = try Binary.run(["run", "Projects/run-broken"], input: "where\n")
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("Projects/run-broken/app.yaml:6:13: error: transition 'next' targets unknown node 'Detial' (did you mean 'Detail'?) [unknown-target]"))
+    }
+
+    @Test func anUnknownFlowExitsTwoWithASuggestion() throws {
+        let result = try Binary.run(["run", "Projects/run-shop", "--flow", "Chekout"], input: "")
+        #expect(result.status == 2)
+        #expect(result.stderr == "error: unknown flow 'Chekout' (did you mean 'Checkout'?)\n")
+    }
+
+    @Test(arguments: ["idiom", "=pad", "1x=2"])
+    func aMalformedSetExitsTwo(_ assignment: String) throws {
+        let result = try Binary.run(["run", "Projects/run-shop", "--set", assignment], input: "")
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--set takes VAR=VALUE"))
+    }
+
+    @Test func aMissingScriptOrPathExitsTwo() throws {
+        #expect(try Binary.run(["run", "Projects/run-shop", "--script", "Projects/nowhere.walk"]).status == 2)
+        #expect(try Binary.run(["run", "Projects/nowhere"], input: "").status == 2)
+    }
+}
