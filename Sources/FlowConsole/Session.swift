@@ -24,7 +24,8 @@ public struct Session: Sendable {
 
     /// Starts `flow`, or the project's entry flow when nil.
     public init(project: Project, flow: String? = nil, context: [String: String] = [:]) throws(ConsoleError) {
-        let name = try flow ?? Self.entryFlow(of: project)
+        let name: String
+        if let flow { name = flow } else { name = try Self.entryFlow(of: project) }
         guard project.flow(named: name) != nil else {
             throw ConsoleError("unknown flow '\(name)'", suggestion: Suggestions.closest(to: name, in: project.flows.map(\.name)))
         }

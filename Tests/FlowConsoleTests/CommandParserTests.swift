@@ -21,15 +21,15 @@ import Testing
     }
 
     @Test(arguments: [
-        ("expect screen Cart", Expectation.screen(flow: nil, screen: "Cart")),
+        ("expect screen Cart", FlowConsole.Expectation.screen(flow: nil, screen: "Cart")),
         ("expect screen Checkout.Cart", .screen(flow: "Checkout", screen: "Cart")),
         ("expect flow Checkout", .flow("Checkout")),
         ("expect stack Feed Search App.Main", .stack(["Feed", "Search", "App.Main"])),
         ("expect layers 2", .layers(2)),
         ("expect finished completed", .finished("completed")),
         ("expect flows App Home Contacts", .flows(["App", "Home", "Contacts"])),
-    ] as [(String, Expectation)])
-    func expectations(_ line: String, _ expected: Expectation) throws {
+    ] as [(String, FlowConsole.Expectation)])
+    func expectations(_ line: String, _ expected: FlowConsole.Expectation) throws {
         #expect(try CommandParser.parse(line) == .expect(expected))
     }
 
@@ -48,7 +48,7 @@ import Testing
         ("unset", "unset takes one variable: unset VAR"),
         ("unset 1x", "'1x' is not a variable name: unset VAR"),
         ("proceed fast", "expected VAR=VALUE, found 'fast': proceed VAR=VALUE..."),
-        ("wh@re", "'wh@re' is neither a command nor an outcome name"),
+        ("wh@re", "'wh@re' is neither a command nor an outcome name (did you mean 'where'?)"),
         ("3rd", "'3rd' is neither a command nor an outcome name"),
         ("expect", "expect needs a check: expect screen|flow|stack|layers|finished|flows ..."),
         ("expect scren Cart", "unknown expectation 'scren' (did you mean 'screen'?)"),
