@@ -1,0 +1,59 @@
+import Testing
+@testable import FlowConsole
+
+/// What `where`, `outcomes`, `history` and a step print, against golden
+/// files (re-record with RECORD_GOLDEN=1).
+@Suite struct RenderingTests {
+    /// Runs `lines`, then returns the output of `last`.
+    private func output(after lines: [String], of last: String, context: [String: String] = [:]) throws -> String {
+        var console = try Fixtures.console(context: context)
+        for line in lines { console.run(line) }
+        guard case .output(let text) = console.execute(last) else {
+            Issue.record("'\(last)' did not give output")
+            return ""
+        }
+        return text
+    }
+
+    @Test func whereAtTheStart() throws {
+        try GoldenFile.check(try output(after: [], of: "where"), "where-start.txt")
+    }
+
+    @Test func whereWithAChildInAModalOverAPushedChild() throws {
+        let text = try output(after: ["shop", "proceed", "editAddress"], of: "where")
+        try GoldenFile.check(text, "where-nested.txt")
+    }
+
+    @Test func whereWithABareLayerAndAFinishedSession() throws {
+        try GoldenFile.check(try output(after: ["shop", "proceed", "next", "failed"], of: "where"), "where-bare.txt")
+        try GoldenFile.check(try output(after: ["logout"], of: "where"), "where-finished.txt")
+    }
+
+    @Test func outcomesFollowTheContext() throws {
+        try GoldenFile.check(try output(after: [], of: "outcomes"), "outcomes-phone.txt")
+        try GoldenFile.check(try output(after: [], of: "outcomes", context: ["idiom": "pad"]), "outcomes-pad.txt")
+        try GoldenFile.check(try output(after: ["shop", "proceed", "editAddress"], of: "outcomes"), "outcomes-child.txt")
+    }
+
+    @Test func stepsHistoryAndHelp() throws {
+        let lines = ["shop", "proceed", "next", "paid", "done", "back"]
+        var text = ""
+        var console = try Fixtures.console()
+        for line in lines + ["history", "undo", "reset", "history"] {
+            text += console.prompt + line + "\n"
+            if case .output(let out) = console.execute(line) { text += out }
+        }
+        try GoldenFile.check(text, "steps.txt")
+        try GoldenFile.check(try output(after: [], of: "help"), "help.txt")
+    }
+
+    @Test func colourIsOptional() throws {
+        var console = try Fixtures.console()
+        console.styling = Styling(colored: true)
+        guard case .output(let text) = console.execute("where") else { return }
+        #expect(text.contains("\u{1B}["))
+        console.styling = Styling(colored: false)
+        guard case .output(let plain) = console.execute("where") else { return }
+        #expect(!plain.contains("\u{1B}"))
+    }
+}
