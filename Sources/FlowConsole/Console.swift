@@ -87,7 +87,13 @@ public struct Console {
             let suggestion = Suggestions.closest(to: name, in: names + CommandParser.keywords)
             throw ConsoleError("'\(name)' is not an outcome of \(place)", suggestion: suggestion)
         }
-        let event = Event.outcome(name, values: Dictionary(values.map { ($0.variable, $0.value) }) { _, last in last })
+        // `emit back` is the system event; values still reach the screen's override.
+        let event: Event
+        switch (name, values.isEmpty) {
+        case ("back", true): event = .back
+        case ("dismiss", true): event = .dismiss
+        default: event = .outcome(name, values: Dictionary(values.map { ($0.variable, $0.value) }) { _, last in last })
+        }
         let label = ([name] + values.map(\.text)).joined(separator: " ")
         return try step(event, label: label)
     }

@@ -8,14 +8,13 @@ extension Renderer {
         let state = session.state
         var out = "coordinators:\n"
         if state.coordinators.isEmpty { out += "  none: \(session.firstFlow) finished with \(session.finishedOutcome ?? "?")\n" }
-        // Depth-first order puts every parent before its children.
-        var levels: [Int] = []
         for coordinator in state.coordinators {
-            let parentIndex = coordinator.parent.flatMap { parent in state.coordinators.firstIndex { $0.id == parent } }
-            let level = parentIndex.map { levels[$0] + 1 } ?? 0
-            levels.append(level)
-            let startedBy = coordinator.startedBy.map { "  " + styling.dim("started by \($0)") } ?? ""
-            out += String(repeating: "  ", count: level + 1) + styling.place(coordinator.flow) + startedBy + "\n"
+            let parentFlow = coordinator.parent.flatMap { state.coordinator(for: $0) }?.flow
+            let startedBy = coordinator.startedBy.map { node in
+                "  " + styling.dim("started by \(parentFlow.map { "\($0)." } ?? "")\(node)")
+            } ?? ""
+            let indent = String(repeating: "  ", count: state.depth(of: coordinator.id) + 1)
+            out += indent + styling.place(coordinator.flow) + startedBy + "\n"
         }
         out += "layers, bottom to top:\n"
         for (index, layer) in state.layers.enumerated() {
