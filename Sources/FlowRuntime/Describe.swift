@@ -1,0 +1,66 @@
+import FlowModel
+
+extension Interpreter {
+    /// A transition in a few words: "push Detail", "modal Composer
+    /// (fullscreen)", "push EditAddress (flow AddressEditor)", "finish done".
+    func describe(_ transition: Transition, inFlow flow: Flow) -> String {
+        let target = transition.target ?? ""
+        var text: String
+        switch transition.kind {
+        case .push: text = "push \(target)"
+        case .modal:
+            text = "modal \(target) (\(transition.style.rawValue)\(transition.hasNavigation ? "" : ", no navigation"))"
+        case .replace: text = "replace \(target)"
+        case .finish: return "finish \(target)"
+        case .back, .dismiss, .stay: return transition.kind.rawValue
+        }
+        if let child = flow.node(named: target)?.childFlow?.name { text += " (flow \(child))" }
+        return text
+    }
+
+    /// What the current screen can produce: its `on` outcomes in source order,
+    /// then system `back` and `dismiss` unless the screen overrides them, each
+    /// with where it leads under `context`. Empty once the session finished.
+    public func choices(in state: RuntimeState, context: [String: String]) -> [Choice] {
+        guard !state.isFinished, let current = state.current, let owner = state.coordinator(for: current.coordinator)
+        else { return [] }
+        let flow = project.flows[owner.flowIndex]
+        guard let node = flow.node(named: current.screen) else { return [] }
+        var choices = node.handlers.map { handler in
+            Choice(outcome: handler.outcome, isSystem: Self.isSystem(handler.outcome),
+                   leadsTo: handler.choose(context).map { describe($0.transition, inFlow: flow) }
+                       ?? "nothing (no alternative matches)")
+        }
+        for system in [Event.back, .dismiss] {
+            let name = system == .back ? SystemOutcome.back : SystemOutcome.dismiss
+            guard node.handler(for: name) == nil else { continue }
+            choices.append(Choice(outcome: name, isSystem: true, leadsTo: preview(system, in: state, context: context)))
+        }
+        return choices
+    }
+
+    static func isSystem(_ outcome: String) -> Bool {
+        outcome == SystemOutcome.back || outcome == SystemOutcome.dismiss
+    }
+
+    /// Where a default system event leads, found by taking the step: it costs
+    /// what a step costs, and cannot disagree with what the step will do.
+    private func preview(_ event: Event, in state: RuntimeState, context: [String: String]) -> String {
+        switch step(state, event, context: context) {
+        case .failure(let error): return "error: \(error.message)"
+        case .success(let step):
+            var parts: [String] = []
+            for effect in step.effects {
+                switch effect {
+                case .popped(let screen): parts.append("pop \(screen.screen)")
+                case .dismissedLayer: parts.append("dismiss the layer")
+                case .flowFinished(let flow, let outcome): parts.append("end \(flow) with \(outcome)")
+                case .ignored: parts.append("nothing")
+                default: continue
+                }
+            }
+            if parts.isEmpty { return event == .back ? "back" : "dismiss" }
+            return parts.joined(separator: ", ") + (step.effects.count > parts.count ? ", ..." : "")
+        }
+    }
+}
