@@ -54,11 +54,11 @@ public struct Console {
         case .history:
             return .output(renderer.history())
         case .undo:
-            try session.undo()
-            return .output("undone\n" + renderer.location())
+            let undone = try session.undo()
+            return .output(styling.dim("undid \(undone)") + "\n" + renderer.location())
         case .reset:
             try session.reset()
-            return .output("reset\n" + renderer.location())
+            return .output(styling.dim("started \(session.firstFlow) again; the context is kept") + "\n" + renderer.location())
         case .set(let assignment):
             session.set(assignment.variable, to: assignment.value)
             return .output("")

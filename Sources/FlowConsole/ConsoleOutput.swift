@@ -18,6 +18,6 @@ public final class OutputRecorder {
     public init() {}
 
     public var sink: ConsoleOutput {
-        ConsoleOutput(write: { [unowned self] in output += $0 }, writeError: { [unowned self] in errors += $0 })
+        ConsoleOutput(write: { self.output += $0 }, writeError: { self.errors += $0 })
     }
 }

@@ -6,8 +6,11 @@ extension Renderer {
     /// the current screen marked.
     func whereText() -> String {
         let state = session.state
-        var out = "coordinators:\n"
-        if state.coordinators.isEmpty { out += "  none: \(session.firstFlow) finished with \(session.finishedOutcome ?? "?")\n" }
+        var out = ""
+        if let finished = session.finishedOutcome {
+            out += styling.ok("\(session.firstFlow) finished with \(finished)") + "; undo or reset to go on. As it was left:\n"
+        }
+        out += "coordinators:\n"
         for coordinator in state.coordinators {
             let parentFlow = coordinator.parent.flatMap { state.coordinator(for: $0) }?.flow
             let startedBy = coordinator.startedBy.map { node in

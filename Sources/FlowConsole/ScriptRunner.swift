@@ -17,9 +17,10 @@ public struct ScriptRunner {
     public mutating func run(_ text: String, output: ConsoleOutput) -> Int32 {
         var expectations = 0
         var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // `isNewline`, not "\n": a CRLF pair is one Character in Swift.
+        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             lineNumber += 1
-            let line = rawLine.hasSuffix("\r") ? String(rawLine.dropLast()) : String(rawLine)
+            let line = String(rawLine)
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             output.write(console.prompt + trimmed + "\n")

@@ -6,14 +6,14 @@ extension Session {
         let found: String
         switch expectation {
         case .screen(let flow, let screen):
-            guard let current = state.current else {
+            guard let current = state.current, state.finishedOutcome == nil else {
                 return "expected screen \(flow.map { "\($0).\(screen)" } ?? screen), found \(Session.place(state))"
             }
             if current.screen == screen && (flow == nil || flow == current.flow) { return nil }
             found = "\(current.flow).\(current.screen)"
             return "expected screen \(flow.map { "\($0).\(screen)" } ?? screen), found \(found)"
         case .flow(let name):
-            guard let current = state.current else { return "expected flow \(name), found \(Session.place(state))" }
+            guard let current = state.current, state.finishedOutcome == nil else { return "expected flow \(name), found \(Session.place(state))" }
             if current.flow == name { return nil }
             return "expected flow \(name), found \(current.flow) (at \(current.flow).\(current.screen))"
         case .stack(let names):

@@ -70,10 +70,12 @@ public struct Session: Sendable {
     }
 
     /// Goes back to the state before the last step; the context stays.
-    public mutating func undo() throws(ConsoleError) {
+    /// Returns the history line of the step undone.
+    @discardableResult
+    public mutating func undo() throws(ConsoleError) -> String {
         guard let previous = previousStates.popLast() else { throw ConsoleError("nothing to undo") }
-        history.removeLast()
         state = previous
+        return history.removeLast()
     }
 
     /// Starts the first flow again; the context stays, the history goes.
@@ -104,8 +106,8 @@ public struct Session: Sendable {
 
     /// `Flow.Screen`, or `finished(OUTCOME)` once the entry flow is done.
     static func place(_ state: RuntimeState) -> String {
-        if let current = state.current { return "\(current.flow).\(current.screen)" }
-        return "finished(\(state.finishedOutcome ?? "?"))"
+        if let finished = state.finishedOutcome { return "finished(\(finished))" }
+        return state.current?.qualifiedName ?? "nowhere"
     }
 }
 
