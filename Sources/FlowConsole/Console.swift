@@ -24,6 +24,7 @@ public struct Console {
         self.styling = styling
     }
 
+    /// Carries out one line. A failure leaves the session as it was.
     public mutating func execute(_ line: String) -> Reply {
         let command: Command
         do {
@@ -61,10 +62,10 @@ public struct Console {
             return .output(styling.dim("started \(session.firstFlow) again; the context is kept") + "\n" + renderer.location())
         case .set(let assignment):
             session.set(assignment.variable, to: assignment.value)
-            return .output("")
+            return .output(renderer.context())
         case .unset(let variable):
             try session.unset(variable)
-            return .output("")
+            return .output(renderer.context())
         case .help:
             return .output(HelpText.text)
         case .quit:
@@ -87,13 +88,9 @@ public struct Console {
             let suggestion = Suggestions.closest(to: name, in: names + CommandParser.keywords)
             throw ConsoleError("'\(name)' is not an outcome of \(place)", suggestion: suggestion)
         }
-        // `emit back` is the system event; values still reach the screen's override.
-        let event: Event
-        switch (name, values.isEmpty) {
-        case ("back", true): event = .back
-        case ("dismiss", true): event = .dismiss
-        default: event = .outcome(name, values: Dictionary(values.map { ($0.variable, $0.value) }) { _, last in last })
-        }
+        // `emit back x=1` reaches the system outcome too: the interpreter
+        // treats an outcome named back or dismiss as the system event.
+        let event = Event.outcome(name, values: Dictionary(values.map { ($0.variable, $0.value) }) { _, last in last })
         let label = ([name] + values.map(\.text)).joined(separator: " ")
         return try step(event, label: label)
     }

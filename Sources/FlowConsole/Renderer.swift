@@ -21,6 +21,12 @@ struct Renderer {
         return "→ " + styling.current(Session.place(session.state)) + "\n"
     }
 
+    /// The whole context after a change, so a typo in a name shows at once.
+    func context() -> String {
+        let pairs = session.context.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        return styling.dim("context: " + (pairs.isEmpty ? "empty" : pairs.joined(separator: " "))) + "\n"
+    }
+
     /// The steps taken, oldest first, numbered.
     func history() -> String {
         if session.history.isEmpty { return "no steps yet\n" }
