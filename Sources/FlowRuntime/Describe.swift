@@ -53,14 +53,17 @@ extension Interpreter {
             for effect in step.effects {
                 switch effect {
                 case .popped(let screen): parts.append("pop \(screen.screen)")
-                case .dismissedLayer: parts.append("dismiss the layer")
+                case .dismissedLayer(let top): parts.append("dismiss the layer of \(top.screen)")
                 case .flowFinished(let flow, let outcome): parts.append("end \(flow) with \(outcome)")
+                case .handledByParent(let flow, let node, _, let transition):
+                    // The handler's own effects follow; its transition says enough.
+                    parts.append("then \(flow).\(node): \(transition)")
+                    return parts.joined(separator: ", ")
                 case .ignored: parts.append("nothing")
                 default: continue
                 }
             }
-            if parts.isEmpty { return event == .back ? "back" : "dismiss" }
-            return parts.joined(separator: ", ") + (step.effects.count > parts.count ? ", ..." : "")
+            return parts.isEmpty ? (event == .back ? "back" : "dismiss") : parts.joined(separator: ", ")
         }
     }
 }

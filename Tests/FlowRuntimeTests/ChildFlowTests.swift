@@ -179,4 +179,17 @@ import Testing
         #expect(try session.send(.back) == [.ignored("back on the root screen does nothing")])
         #expect(session.state == before)
     }
+
+    @Test func choicesPreviewWhereSystemNavigationLeads() throws {
+        var session = try ChildFlowProject.session()
+        try session.emit("edit")
+        let choices = session.interpreter.choices(in: session.state, context: [:])
+        #expect(choices.map(\.outcome) == ["next", "save", "cancel", "back", "dismiss"])
+        #expect(choices[3].leadsTo == "pop E1, end Editor with back, then App.Editing: modal Notice (sheet, no navigation)")
+        #expect(choices[4].leadsTo == "nothing")
+        try session.emit("cancel")
+        try session.emit("plainSheet")
+        let sheet = session.interpreter.choices(in: session.state, context: [:])
+        #expect(sheet.last?.leadsTo == "dismiss the layer of E1, end Editor with back")
+    }
 }
