@@ -2,20 +2,21 @@ import FlowModel
 
 extension Interpreter {
     /// A transition in a few words: "push Detail", "modal Composer
-    /// (fullscreen)", "push EditAddress (flow AddressEditor)", "finish done".
+    /// (fullscreen)", "modal EditAddress (sheet, flow AddressEditor)", "finish done".
     func describe(_ transition: Transition, inFlow flow: Flow) -> String {
         let target = transition.target ?? ""
-        var text: String
+        var notes: [String] = []
         switch transition.kind {
-        case .push: text = "push \(target)"
+        case .push, .replace: break
         case .modal:
-            text = "modal \(target) (\(transition.style.rawValue)\(transition.hasNavigation ? "" : ", no navigation"))"
-        case .replace: text = "replace \(target)"
+            notes.append(transition.style.rawValue)
+            if !transition.hasNavigation { notes.append("no navigation") }
         case .finish: return "finish \(target)"
         case .back, .dismiss, .stay: return transition.kind.rawValue
         }
-        if let child = flow.node(named: target)?.childFlow?.name { text += " (flow \(child))" }
-        return text
+        if let child = flow.node(named: target)?.childFlow?.name { notes.append("flow \(child)") }
+        let text = "\(transition.kind.rawValue) \(target)"
+        return notes.isEmpty ? text : "\(text) (\(notes.joined(separator: ", ")))"
     }
 
     /// What the current screen can produce: its `on` outcomes in source order,
@@ -53,14 +54,17 @@ extension Interpreter {
             for effect in step.effects {
                 switch effect {
                 case .popped(let screen): parts.append("pop \(screen.screen)")
-                case .dismissedLayer: parts.append("dismiss the layer")
+                case .dismissedLayer(let top): parts.append("dismiss the layer of \(top.screen)")
                 case .flowFinished(let flow, let outcome): parts.append("end \(flow) with \(outcome)")
+                case .handledByParent(let flow, let node, _, let transition):
+                    // The handler's own effects follow; its transition says enough.
+                    parts.append("then \(flow).\(node): \(transition)")
+                    return parts.joined(separator: ", ")
                 case .ignored: parts.append("nothing")
                 default: continue
                 }
             }
-            if parts.isEmpty { return event == .back ? "back" : "dismiss" }
-            return parts.joined(separator: ", ") + (step.effects.count > parts.count ? ", ..." : "")
+            return parts.isEmpty ? (event == .back ? "back" : "dismiss") : parts.joined(separator: ", ")
         }
     }
 }

@@ -24,7 +24,7 @@ public enum Effect: Sendable, Hashable, CustomStringConvertible {
         case .presented(let screen, let style, let navigation):
             "presented \(screen.screen) (\(style.rawValue)\(navigation ? ", navigation" : ", no navigation"))"
         case .dismissedLayer(let top): "dismissed the layer showing \(top.screen)"
-        case .replaced(let screen): "replaced \(screen.flow)'s screens with \(screen.screen)"
+        case .replaced(let screen): "replaced with \(screen.screen)"
         case .flowStarted(let flow, let parentFlow, let node):
             if let parentFlow, let node { "flow \(flow) started by \(parentFlow).\(node)" } else { "flow \(flow) started" }
         case .flowFinished(let flow, let outcome): "flow \(flow) finished with \(outcome)"
