@@ -40,6 +40,10 @@ import Testing
                 print("INTERRUPTED")
             case .endOfInput:
                 print("END")
+                // Ctrl-C handling must be gone once reading is over.
+                var action = sigaction()
+                sigaction(SIGINT, nil, &action)
+                print(action.__sigaction_handler.sa_handler == nil ? "SIGINT RESTORED" : "SIGINT STILL CAUGHT")
                 do { try editor.saveHistory() } catch { print("SAVE FAILED \(error)") }
                 fflush(nil)
                 exit(0)  // do not let the test runner print anything more into the pty
@@ -68,8 +72,13 @@ step("i\t\r", "LINE<validate >")                     # unique: completes with a 
 step("garbage", "garbage")
 step("\x03", "INTERRUPTED")                          # Ctrl-C drops the line, process lives
 step("after\r", "LINE<after>")                       # ...and the next line starts empty
+child.setwinsize(24, 12)                             # SIGWINCH while reading is harmless...
+child.send("va\t")
+child.expect(r"validate\r+\nvalues")                  # ...and the listing follows the new width
+step("\x03", "INTERRUPTED")
 step("xyz\x01\x04\r", "LINE<yz>")                    # Ctrl-D on a non-empty line deletes, no EOF
 step("\x04", "END")                                  # Ctrl-D on an empty line ends input
+step(None, "SIGINT RESTORED")
 child.expect(pexpect.EOF)
 child.close()
 sys.exit(0 if child.exitstatus == 0 else 1)
