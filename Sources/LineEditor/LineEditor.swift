@@ -14,7 +14,7 @@ import Darwin
 ///
 /// ```swift
 /// let editor = LineEditor(programName: "flowgraph", historyFile: historyURL) { line, word in
-///     commandNames  // filtered by `word` here
+///     commandNames  // LineEditor keeps only those starting with `word`
 /// }
 /// loop: while true {
 ///     switch editor.readLine(prompt: "flowgraph> ") {
