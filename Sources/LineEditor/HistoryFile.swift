@@ -71,8 +71,11 @@ struct HistoryStore {
         for rawLine in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
             var bytes = rawLine[...]
             if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }  // edited on Windows
-            guard !bytes.isEmpty, !bytes.contains(0),
-                  let text = String(validating: bytes, as: UTF8.self) else { continue }
+            guard !bytes.isEmpty, !bytes.contains(0) else { continue }
+            // Decoding repairs invalid UTF-8; if it had to, the line is damaged.
+            // (String(validating:) would say so directly but needs macOS 15.)
+            let text = String(decoding: bytes, as: UTF8.self)
+            guard text.utf8.elementsEqual(bytes) else { continue }
             entries.append(unescape(text[...]))
         }
         return entries

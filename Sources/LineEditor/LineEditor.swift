@@ -11,6 +11,23 @@ import Darwin
 /// stdin with no prompt, so piped scripts and test transcripts stay clean.
 ///
 /// Not thread-safe: use one instance from one thread (the REPL loop).
+///
+/// ```swift
+/// let editor = LineEditor(programName: "flowgraph", historyFile: historyURL) { line, word in
+///     commandNames  // LineEditor keeps only those starting with `word`
+/// }
+/// loop: while true {
+///     switch editor.readLine(prompt: "flowgraph> ") {
+///     case .line(let text): editor.addToHistory(text); run(text)
+///     case .interrupted: continue
+///     case .endOfInput: break loop
+///     }
+/// }
+/// try? editor.saveHistory()
+/// ```
+///
+/// Ctrl-C is caught only while `readLine` waits for input; the previous
+/// SIGINT handler is back in place when it returns.
 public final class LineEditor {
     /// What one call to `readLine(prompt:)` produced.
     public enum Input: Equatable, Sendable {
