@@ -64,3 +64,59 @@ import Testing
         #expect(try Binary.run(["run", "Projects/nowhere"], input: "").status == 2)
     }
 }
+
+
+/// `flowgraph run` on a terminal: util-linux `script` gives it a pty, so the
+/// REPL path (line editor, prompt, history file) runs as a user would see it.
+@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs util-linux script"))
+struct RunInteractiveTests {
+    @Test func theReplPromptsReportsErrorsAndKeepsAHistoryFile() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("flowgraph-repl-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+
+        let output = try runOnTerminal("\(Binary.path) run Projects/run-shop", input: "shop\rshpo\rwhere\rquit\r", home: home)
+        #expect(output.contains("App.Home> shop"))
+        #expect(output.contains("error: 'shpo' is not an outcome of Checkout.Cart"))
+        #expect(output.contains("     > Checkout.Cart"))
+        let history = try String(contentsOf: home.appendingPathComponent(".flowgraph_history"), encoding: .utf8)
+        #expect(history == "shop\nshpo\nwhere\nquit\n")
+    }
+
+    @Test func theHistoryGoesUnderXDGStateHomeWhenSet() throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("flowgraph-state-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        _ = try runOnTerminal("\(Binary.path) run Projects/run-shop", input: "where\rquit\r",
+                              home: FileManager.default.temporaryDirectory, xdgState: state)
+        let history = try String(contentsOf: state.appendingPathComponent("flowgraph/history"), encoding: .utf8)
+        #expect(history == "where\nquit\n")
+    }
+
+    /// Runs `command` under `script` (a pty), typing `input`; returns what the terminal showed.
+    private func runOnTerminal(_ command: String, input: String, home: URL, xdgState: URL? = nil) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qec", command, "/dev/null"]
+        process.currentDirectoryURL = Binary.here
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = home.path
+        environment["NO_COLOR"] = "1"
+        environment["TERM"] = "xterm"
+        environment["XDG_STATE_HOME"] = xdgState?.path
+        process.environment = environment
+        let inputPipe = Pipe(), outputPipe = Pipe()
+        process.standardInput = inputPipe
+        process.standardOutput = outputPipe
+        process.standardError = outputPipe
+        try process.run()
+        let watchdog = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
+        inputPipe.fileHandleForWriting.write(Data(input.utf8))
+        let data = outputPipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        watchdog.cancel()
+        try? inputPipe.fileHandleForWriting.close()
+        #expect(process.terminationStatus == 0)
+        return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\r", with: "")
+    }
+}
