@@ -1,0 +1,47 @@
+import Testing
+@testable import FlowConsole
+
+/// Thousands of random lines, as a careless user would type them: nothing
+/// traps, and every line that fails leaves the state, history and context
+/// exactly as they were.
+@Suite struct RandomLinesTests {
+    /// A small deterministic generator (SplitMix64), so a failure replays.
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static let words = [
+        "shop", "proceed", "next", "paid", "failed", "ok", "done", "editAddress", "save", "cancel", "close",
+        "about", "selected", "logout", "back", "dismiss", "undo", "reset", "where", "outcomes", "history",
+        "help", "set", "unset", "emit", "expect", "screen", "stack", "layers", "flows", "finished", "flow",
+        "idiom=pad", "idiom", "x=", "=1", "Checkout.Cart", "A.B.C", "99999999999999999999", "-1", "é", "#",
+        "\u{0}", "\t", "Home", "App", "Checkout",
+    ]
+
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func failuresChangeNothing(seed: UInt64) throws {
+        var random = SplitMix(state: seed)
+        var console = try Fixtures.console()
+        for _ in 0..<3000 {
+            let line = (0..<Int.random(in: 0...3, using: &random))
+                .map { _ in Self.words.randomElement(using: &random)! }.joined(separator: " ")
+            let before = (console.session.state, console.session.history, console.session.context)
+            switch console.execute(line) {
+            case .failure, .expectationFailed:
+                #expect(console.session.state == before.0, "'\(line)' failed yet changed the state")
+                #expect(console.session.history == before.1, "'\(line)' failed yet changed the history")
+                #expect(console.session.context == before.2, "'\(line)' failed yet changed the context")
+            case .output, .quit:
+                break
+            }
+            _ = CompletionModel(console).candidates(lineBeforeCursor: line, word: "")
+        }
+    }
+}
