@@ -4,6 +4,22 @@ import FlowRuntime
 /// A session plus the words around it: turns a line of input into a change
 /// of the session and the text to show. Used by the REPL and by scripts
 /// alike; it never touches a terminal.
+///
+/// Choices where cli.md is silent:
+/// - Words are separated by spaces or tabs; there is no quoting, and `#`
+///   starts a comment only at the start of a line (values may contain `#`).
+/// - `emit back` and `emit dismiss` are the system events (as the runtime
+///   treats those outcome names), values included.
+/// - `unset` of a variable that is not set is an error (with did-you-mean):
+///   in a script it is most likely a typo.
+/// - `reset` restarts the flow the session started with (`--flow` included).
+/// - Once the entry flow has finished, `expect screen` and `expect flow`
+///   fail (found `finished(OUTCOME)`); `where` still draws the state as it was
+///   left; `expect stack`, `layers`, `flows` look at that state.
+/// - `expect stack` items may be `Flow.Screen` to pin a screen's flow.
+/// - Scripts echo each line after its prompt, so the output reads as a
+///   transcript, and end with a one-line summary; failures go to standard
+///   error as `FILE:LINE: error: ...` or `FILE:LINE: expectation failed: ...`.
 public struct Console {
     public private(set) var session: Session
     public var styling: Styling
