@@ -58,7 +58,7 @@ extension CompletionModel {
     public init(_ console: Console) {
         let session = console.session
         let project = session.project
-        outcomes = session.finishedOutcome == nil ? session.choices.map(\.outcome) : []
+        outcomes = session.outcomeNames
         var values: [String: Set<String>] = [:]
         for flow in project.flows {
             for node in flow.nodes {

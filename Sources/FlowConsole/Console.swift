@@ -98,7 +98,7 @@ public struct Console {
         if let finished = session.finishedOutcome {
             throw ConsoleError("the flow has finished with '\(finished)'; outcomes are errors until undo or reset")
         }
-        let names = session.choices.map(\.outcome)
+        let names = session.outcomeNames
         guard names.contains(name) else {
             let place = Session.place(session.state)
             let suggestion = Suggestions.closest(to: name, in: names + CommandParser.keywords)
@@ -122,7 +122,7 @@ public struct Console {
     private func unknownWord(in line: String) -> ConsoleError? {
         guard let word = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init),
               !CommandParser.keywords.contains(word), session.finishedOutcome == nil else { return nil }
-        let names = session.choices.map(\.outcome)
+        let names = session.outcomeNames
         guard !names.contains(word) else { return nil }
         let suggestion = Suggestions.closest(to: word, in: names + CommandParser.keywords)
         return ConsoleError("'\(word)' is neither a command nor an outcome of \(Session.place(session.state))", suggestion: suggestion)

@@ -27,7 +27,7 @@ public struct ScriptRunner {
             switch console.execute(line) {
             case .output(let text):
                 output.write(text)
-                if trimmed.hasPrefix("expect") { expectations += 1 }
+                if case .expect? = try? CommandParser.parse(line) { expectations += 1 }
             case .failure(let error):
                 output.writeError("\(file):\(lineNumber): error: \(error.message)\n")
                 return 1

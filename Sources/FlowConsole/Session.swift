@@ -99,6 +99,16 @@ public struct Session: Sendable {
         }
     }
 
+    /// The names the current screen answers: its `on` outcomes in source
+    /// order, then the system ones it does not override. Read from the
+    /// model, so it costs no step previews (unlike `choices`).
+    public var outcomeNames: [String] {
+        guard state.finishedOutcome == nil, let current = state.current,
+              let node = project.flow(named: current.flow)?.node(named: current.screen) else { return [] }
+        let own = node.handlers.map(\.outcome)
+        return own + ["back", "dismiss"].filter { !own.contains($0) }
+    }
+
     /// What the current screen can produce under the current context.
     public var choices: [Choice] {
         interpreter.choices(in: state, context: context)

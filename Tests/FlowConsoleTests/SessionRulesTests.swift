@@ -112,6 +112,15 @@ import Testing
         #expect(console.session.context == before.2)
     }
 
+    @Test func outcomeNamesAgreeWithTheInterpretersChoices() throws {
+        var console = try Fixtures.console()
+        for line in ["shop", "proceed", "editAddress", "save", "next", "failed", "ok", "paid", "done", "logout"] {
+            #expect(console.session.outcomeNames == console.session.choices.map(\.outcome), "at \(console.place)")
+            console.run(line)
+        }
+        #expect(console.session.outcomeNames.isEmpty)
+    }
+
     @Test func quitEndsTheSession() throws {
         var console = try Fixtures.console()
         #expect(console.execute("quit") == .quit)
