@@ -12,7 +12,7 @@ extension Renderer {
         var out = "outcomes of \(Session.place(session.state)):\n"
         for choice in choices {
             let padding = String(repeating: " ", count: width - choice.outcome.count)
-            let system = choice.isSystem ? styling.dim(" (system)") : ""
+            let system = choice.isSystem ? "  " + styling.dim("[system]") : ""
             out += "  " + choice.outcome + padding + "  " + "\(choice.leadsTo)" + system + "\n"
         }
         return out
