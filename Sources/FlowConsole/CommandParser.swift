@@ -73,7 +73,7 @@ public enum CommandParser {
     }
 
     /// `[A-Za-z][A-Za-z0-9_]*`, as names are in flow files.
-    static func isIdentifier(_ word: String) -> Bool {
+    public static func isIdentifier(_ word: String) -> Bool {
         guard let first = word.unicodeScalars.first, first.isASCIILetter else { return false }
         return word.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "_" }
     }

@@ -38,10 +38,13 @@ struct Run: ParsableCommand {
     func context() throws -> [String: String] {
         var context: [String: String] = [:]
         for text in assignments {
-            guard case .set(let assignment)? = try? CommandParser.parse("set \(text)") else {
+            // Split here rather than through the REPL's `set`: a shell-quoted
+            // value may hold spaces.
+            let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, CommandParser.isIdentifier(String(parts[0])) else {
                 throw ValidationError("--set takes VAR=VALUE with VAR a name ([A-Za-z][A-Za-z0-9_]*), found '\(text)'")
             }
-            context[assignment.variable] = assignment.value
+            context[String(parts[0])] = String(parts[1])
         }
         return context
     }

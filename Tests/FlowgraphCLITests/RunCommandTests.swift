@@ -38,6 +38,9 @@ import Testing
         #expect(result.status == 0)
         let pad = try Binary.run(["run", "Projects/run-shop", "--set", "idiom=pad"], input: "selected\nexpect stack Home Detail\n")
         #expect(pad.status == 0)
+        let spaced = try Binary.run(["run", "Projects/run-shop", "--set", "note=two words"], input: "unset note\n")
+        #expect(spaced.status == 0)
+        #expect(spaced.stdout.contains("context: empty"))
     }
 
     @Test func flowsWithErrorsAreRefusedWithTheirDiagnostics() throws {
@@ -52,7 +55,7 @@ import Testing
         #expect(result.stderr == "error: unknown flow 'Chekout' (did you mean 'Checkout'?)\n")
     }
 
-    @Test(arguments: ["idiom", "=pad", "1x=2"])
+    @Test(arguments: ["idiom", "=pad", "1x=2", "a b=1"])
     func aMalformedSetExitsTwo(_ assignment: String) throws {
         let result = try Binary.run(["run", "Projects/run-shop", "--set", assignment], input: "")
         #expect(result.status == 2)
