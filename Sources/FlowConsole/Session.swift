@@ -22,29 +22,20 @@ public struct Session: Sendable {
     /// One line per step, parallel to `previousStates`.
     public private(set) var history: [String] = []
 
-    /// Starts `flow`, or the project's entry flow when nil.
+    /// Starts `flow`, or the project's entry flow when nil. The interpreter
+    /// names what is wrong: an unknown flow (with a suggestion), no single
+    /// entry flow, a flow that cannot show a first screen.
     public init(project: Project, flow: String? = nil, context: [String: String] = [:]) throws(ConsoleError) {
-        let name: String
-        if let flow { name = flow } else { name = try Self.entryFlow(of: project) }
-        guard project.flow(named: name) != nil else {
-            throw ConsoleError("unknown flow '\(name)'", suggestion: Suggestions.closest(to: name, in: project.flows.map(\.name)))
-        }
         self.project = project
         interpreter = Interpreter(project: project)
-        firstFlow = name
         self.context = context
         do {
-            state = try interpreter.start(flow: name)
+            state = try interpreter.start(flow: flow)
         } catch {
             throw ConsoleError(error)
         }
-    }
-
-    private static func entryFlow(of project: Project) throws(ConsoleError) -> String {
-        guard case .found(let index) = project.entry else {
-            throw ConsoleError("the project has no single entry flow; name one with --flow")
-        }
-        return project.flows[index].name
+        // The root coordinator is the flow that started: what `reset` starts again.
+        firstFlow = state.coordinators.first?.flow ?? flow ?? ""
     }
 
     /// The outcome the entry flow finished with, if it has.

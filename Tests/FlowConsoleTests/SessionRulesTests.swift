@@ -1,3 +1,4 @@
+import FlowModel
 import Testing
 @testable import FlowConsole
 
@@ -20,6 +21,20 @@ import Testing
         #expect(throws: ConsoleError("unknown flow 'Chekout' (did you mean 'Checkout'?)")) {
             try Session(project: Fixtures.shopProject, flow: "Chekout")
         }
+    }
+
+    @Test func aProjectWithoutASingleEntryNeedsAFlowName() throws {
+        let project = ProjectLoader.load(sources: [(path: "two.yaml", text: """
+            flow: A
+            start: S
+            screens: { S: }
+            ---
+            flow: B
+            start: S
+            screens: { S: }
+            """)]).project
+        #expect(throws: ConsoleError.self) { try Session(project: project) }
+        #expect(try Session(project: project, flow: "B").firstFlow == "B")
     }
 
     @Test func undoGoesBackOneStepAtATime() throws {
