@@ -46,7 +46,10 @@ import Testing
     @Test func flowsWithErrorsAreRefusedWithTheirDiagnostics() throws {
         let result = try Binary.run(["run", "Projects/run-broken"], input: "where\n")
         #expect(result.status == 1)
-        #expect(result.stdout == "Projects/run-broken/app.yaml:5:5: error: unknown key 'onn' in node 'Home' (did you mean 'on'?) [schema]\n1 flow, 2 nodes: 1 error, 0 warnings\n")
+        // Warnings from the graph rules may come too; the error and the summary must.
+        #expect(result.stdout.contains("Projects/run-broken/app.yaml:5:5: error: unknown key 'onn' in node 'Home' (did you mean 'on'?) [schema]\n"))
+        #expect(result.stdout.contains("1 flow, 2 nodes: 1 error"))
+        #expect(!result.stdout.contains("App.Home>"), "the session must not start")
     }
 
     @Test func anUnknownFlowExitsTwoWithASuggestion() throws {
