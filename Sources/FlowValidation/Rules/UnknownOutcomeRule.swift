@@ -16,11 +16,13 @@ public struct UnknownOutcomeRule: Rule {
         var diagnostics: [Diagnostic] = []
         // One suggester per child flow, shared by every node that starts it.
         var suggesters: [Int: NameSuggester] = [:]
+        var declaredByFlow: [Int: Set<String>] = [:]
         for flow in project.flows {
             for node in flow.nodes {
                 guard let childName = node.childFlow?.name, let childIndex = project.flowIndex[childName] else { continue }
                 let child = project.flows[childIndex]
-                let declared = Set(child.outcomes.map(\.name))
+                let declared = declaredByFlow[childIndex] ?? Set(child.outcomes.map(\.name))
+                declaredByFlow[childIndex] = declared
                 for handler in node.handlers where handler.outcome != "back" && !declared.contains(handler.outcome) {
                     let guess = suggesters[childIndex, default: NameSuggester(declared)].closest(to: handler.outcome)
                     diagnostics.append(report(handler, of: node, child: child, guess: guess))

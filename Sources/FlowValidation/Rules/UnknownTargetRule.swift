@@ -12,7 +12,9 @@ public struct UnknownTargetRule: Rule {
 
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for flow in context.project.flows {
+        // A flow with no nodes already has a `schema` error for its
+        // `screens`; every name in it would be unknown only because of that.
+        for flow in context.project.flows where !flow.nodes.isEmpty {
             // Built only for flows that have a mistake: most have none.
             var suggester: NameSuggester?
             func suggestion(for name: String) -> String? {
