@@ -15,7 +15,7 @@ public struct DeadEndRule: Rule {
         var diagnostics: [Diagnostic] = []
         for (flowIndex, flow) in context.project.flows.enumerated() {
             let reachable = context.analysis.reachableNodes[flowIndex]
-            for (index, node) in flow.nodes.enumerated() where reachable[index] && !node.isFlowNode {
+            for (index, node) in flow.nodes.enumerated() where reachable[index] && !node.isFlowNode && !node.hasBrokenHandler {
                 let leaves = node.handlers.contains { handler in
                     handler.alternatives.contains { $0.transition.kind != .stay }
                 }

@@ -14,7 +14,7 @@ public struct NeverFinishesRule: Rule {
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for (index, flow) in context.project.flows.enumerated()
-        where !flow.outcomes.isEmpty && context.analysis.hasKnownStart(flow: index) {
+        where !flow.outcomes.isEmpty && context.analysis.hasKnownStart(flow: index) && !flow.hasBrokenHandler {
             guard flow.finishedOutcomes(reachable: context.analysis.reachableNodes[index]).isEmpty else { continue }
             let names = Wording.quoted(flow.outcomes.map(\.name))
             diagnostics.append(diagnostic(

@@ -3,7 +3,8 @@ import FlowModel
 
 /// `unreachable-screen`: a node no `push`, `modal` or `replace` leads to from
 /// the flow's `start` (every alternative followed, flow nodes' handlers
-/// included). Flows whose `start` is unknown are left to `unknown-target`.
+/// included). Flows whose `start` is unknown are left to `unknown-target`,
+/// and flows with a transition that did not decode to that `schema` error.
 public struct UnreachableScreenRule: Rule {
     public static let id = "unreachable-screen"
     public static let severity = Severity.warning
@@ -13,7 +14,7 @@ public struct UnreachableScreenRule: Rule {
 
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for (flowIndex, flow) in context.project.flows.enumerated() where context.analysis.hasKnownStart(flow: flowIndex) {
+        for (flowIndex, flow) in context.project.flows.enumerated() where context.analysis.hasKnownStart(flow: flowIndex) && !flow.hasBrokenHandler {
             let reachable = context.analysis.reachableNodes[flowIndex]
             for (index, node) in flow.nodes.enumerated() where !reachable[index] {
                 diagnostics.append(diagnostic(

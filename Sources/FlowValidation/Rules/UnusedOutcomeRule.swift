@@ -14,7 +14,7 @@ public struct UnusedOutcomeRule: Rule {
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for (index, flow) in context.project.flows.enumerated()
-        where !flow.outcomes.isEmpty && context.analysis.hasKnownStart(flow: index) {
+        where !flow.outcomes.isEmpty && context.analysis.hasKnownStart(flow: index) && !flow.hasBrokenHandler {
             let finished = flow.finishedOutcomes(reachable: context.analysis.reachableNodes[index])
             guard !finished.isEmpty else { continue }
             for outcome in flow.outcomes where !finished.contains(outcome.name) {
