@@ -1,0 +1,155 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The REPL history kept in memory and its plain-text file.
+///
+/// File format: UTF-8, one entry per line. A backslash, newline or carriage
+/// return inside an entry is written as `\\`, `\n` or `\r`, so every entry is
+/// exactly one line and the file stays readable and editable by hand.
+struct HistoryStore {
+    /// Oldest first, at most `limit` entries.
+    private(set) var entries: [String] = []
+    let limit: Int
+
+    init(limit: Int, entries: [String] = []) {
+        self.limit = max(1, limit)
+        for entry in entries { add(entry) }
+    }
+
+    /// Appends `line` unless it is blank or repeats the newest entry.
+    /// Returns whether it was added.
+    @discardableResult
+    mutating func add(_ line: String) -> Bool {
+        guard !line.allSatisfy(\.isWhitespace), line != entries.last else { return false }
+        entries.append(line)
+        if entries.count > limit { entries.removeFirst(entries.count - limit) }
+        return true
+    }
+
+    // MARK: - File format
+
+    static func escape(_ entry: String) -> String {
+        var out = ""
+        out.reserveCapacity(entry.utf8.count)
+        for scalar in entry.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    static func unescape(_ line: Substring) -> String {
+        var out = ""
+        var iterator = line.unicodeScalars.makeIterator()
+        while let scalar = iterator.next() {
+            guard scalar == "\\" else { out.unicodeScalars.append(scalar); continue }
+            switch iterator.next() {
+            case "n": out += "\n"
+            case "r": out += "\r"
+            case "\\": out += "\\"
+            // Not something we write: keep it as typed rather than guess.
+            case let other?: out += "\\"; out.unicodeScalars.append(other)
+            case nil: out += "\\"
+            }
+        }
+        return out
+    }
+
+    /// Entries from a history file's bytes. Lines that are not valid UTF-8 or
+    /// contain NUL (a binary or damaged file) are skipped, not fatal.
+    static func decode(_ data: Data) -> [String] {
+        var entries: [String] = []
+        for rawLine in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
+            var bytes = rawLine[...]
+            if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }  // edited on Windows
+            guard !bytes.isEmpty, !bytes.contains(0) else { continue }
+            // Decoding repairs invalid UTF-8; if it had to, the line is damaged.
+            // (String(validating:) would say so directly but needs macOS 15.)
+            let text = String(decoding: bytes, as: UTF8.self)
+            guard text.utf8.elementsEqual(bytes) else { continue }
+            entries.append(unescape(text[...]))
+        }
+        return entries
+    }
+
+    static func encode(_ entries: [String]) -> Data {
+        var text = ""
+        for entry in entries {
+            text += escape(entry)
+            text += "\n"
+        }
+        return Data(text.utf8)
+    }
+
+    // MARK: - Reading and writing
+
+    /// Loads `url`. A missing or unreadable file is an empty history: losing
+    /// old history must never stop the REPL from starting.
+    static func load(from url: URL, limit: Int) -> HistoryStore {
+        let data = (try? Data(contentsOf: url)) ?? Data()
+        return HistoryStore(limit: limit, entries: decode(data))
+    }
+
+    /// Writes the history to `url` atomically: the bytes go to a temporary
+    /// file in the same folder (so the rename cannot cross file systems), are
+    /// flushed to disk, and then renamed over `url`. A crash or full disk
+    /// leaves either the old file or the new one, never half of one.
+    func save(to url: URL) throws {
+        let folder = url.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let temporary = folder.appendingPathComponent(
+            ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0 ... .max)).tmp")
+        let data = Self.encode(entries)
+
+        // 0600: history can hold things typed by mistake (paths, tokens).
+        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw HistorySaveError(path: url.path, operation: "create", code: errno) }
+        var failure: HistorySaveError?
+        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = HistorySaveError(path: url.path, operation: "write", code: errno)
+                    return
+                }
+                offset += written
+            }
+        }
+        if failure == nil, fsync(fd) != 0 {
+            failure = HistorySaveError(path: url.path, operation: "sync", code: errno)
+        }
+        close(fd)
+        if failure == nil, rename(temporary.path, url.path) != 0 {
+            failure = HistorySaveError(path: url.path, operation: "replace", code: errno)
+        }
+        if let failure {
+            unlink(temporary.path)
+            throw failure
+        }
+    }
+}
+
+/// Saving the history file failed; the old file, if any, is untouched.
+public struct HistorySaveError: Error, CustomStringConvertible, Sendable {
+    /// The history file that was being written.
+    public let path: String
+    /// The step that failed: "create", "write", "sync" or "replace".
+    public let operation: String
+    /// The `errno` value.
+    public let code: Int32
+
+    public var description: String {
+        "cannot \(operation) history file \(path): \(String(cString: strerror(code)))"
+    }
+}

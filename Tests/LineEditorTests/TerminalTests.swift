@@ -1,0 +1,121 @@
+#if os(Linux)
+import Foundation
+import Testing
+@testable import LineEditor
+
+/// Drives the real libedit editor through a pseudo-terminal.
+///
+/// No separate executable is needed: the test re-runs this test binary under
+/// python's pexpect (which gives it a controlling pty, so Ctrl-C really is a
+/// SIGINT), with `LINE_EDITOR_HARNESS` set so that only `harness()` below runs.
+/// Linux only: on macOS tests run inside a helper that loads a bundle.
+@Suite struct TerminalTests {
+    static let harnessVariable = "LINE_EDITOR_HARNESS"
+    static let isHarness = ProcessInfo.processInfo.environment[harnessVariable] != nil
+
+    static let canDrive: Bool = {
+        let check = Process()
+        check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        check.arguments = ["python3", "-c", "import pexpect"]
+        check.standardOutput = FileHandle.nullDevice
+        check.standardError = FileHandle.nullDevice
+        guard (try? check.run()) != nil else { return false }
+        check.waitUntilExit()
+        return check.terminationStatus == 0
+    }()
+
+    /// The program inside the pty: a minimal REPL printing what it got.
+    @Test(.enabled(if: isHarness, "only runs inside the pty, started by typingCompletionCtrlCAndCtrlD"))
+    func harness() {
+        let historyPath = ProcessInfo.processInfo.environment[Self.harnessVariable]!
+        let editor = LineEditor(programName: "flowgraph-test", historyFile: URL(fileURLWithPath: historyPath),
+                                completer: { _, _ in ["validate", "values", "run", "quit"] })
+        print("READY interactive=\(editor.isInteractive)")
+        while true {
+            switch editor.readLine(prompt: "le> ") {
+            case .line(let text):
+                print("LINE<\(text)>")
+                editor.addToHistory(text)
+            case .interrupted:
+                print("INTERRUPTED")
+            case .endOfInput:
+                print("END")
+                // Ctrl-C handling must be gone once reading is over.
+                var action = sigaction()
+                sigaction(SIGINT, nil, &action)
+                print(action.__sigaction_handler.sa_handler == nil ? "SIGINT RESTORED" : "SIGINT STILL CAUGHT")
+                do { try editor.saveHistory() } catch { print("SAVE FAILED \(error)") }
+                fflush(nil)
+                exit(0)  // do not let the test runner print anything more into the pty
+            }
+            fflush(nil)
+        }
+    }
+
+    static let script = #"""
+import os, sys, pexpect
+child = pexpect.spawn("/bin/sh", ["-c", 'exec "$0" --testing-library swift-testing --filter "TerminalTests/harness" 2>/dev/null',
+                                  os.environ["HARNESS_BINARY"]],
+                      encoding="utf-8", timeout=20, dimensions=(24, 80))
+child.logfile_read = sys.stdout
+def step(send, expect):
+    if send is not None:
+        child.send(send)
+    child.expect_exact(expect)
+
+step(None, "READY interactive=true")
+step(None, "le> ")
+step("\x1b[A\r", "LINE<from the old file>")        # Up recalls the loaded history
+step("hello wörld\r", "LINE<hello wörld>")          # non-ASCII typing
+step("va\t", "values")                               # ambiguous: inserts "l" and lists both
+step("i\t\r", "LINE<validate >")                     # unique: completes with a space
+step("garbage", "garbage")
+step("\x03", "INTERRUPTED")                          # Ctrl-C drops the line, process lives
+step("after\r", "LINE<after>")                       # ...and the next line starts empty
+child.setwinsize(24, 12)                             # SIGWINCH while reading is harmless...
+child.send("va\t")
+child.expect(r"validate\r+\nvalues")                  # ...and the listing follows the new width
+step("\x03", "INTERRUPTED")
+step("xyz\x01\x04\r", "LINE<yz>")                    # Ctrl-D on a non-empty line deletes, no EOF
+step("\x04", "END")                                  # Ctrl-D on an empty line ends input
+step(None, "SIGINT RESTORED")
+child.expect(pexpect.EOF)
+child.close()
+sys.exit(0 if child.exitstatus == 0 else 1)
+"""#
+
+    @Test(.enabled(if: !isHarness && canDrive, "needs python3 with pexpect"))
+    func typingCompletionCtrlCAndCtrlD() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("LineEditorPTY-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let history = folder.appendingPathComponent("history")
+        try (Data("from the old file\n".utf8) + Data([0xFF, 0x00, 0x0A])).write(to: history)
+
+        let binary = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", Self.script]
+        var environment = ProcessInfo.processInfo.environment
+        environment["HARNESS_BINARY"] = binary
+        environment[Self.harnessVariable] = history.path
+        environment["TERM"] = "xterm"
+        environment["EDITRC"] = "/dev/null"  // the tester's own ~/.editrc must not change key bindings
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let transcript = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "pty session failed; transcript:\n\(transcript)")
+        #expect(transcript.contains("validate  values"), "ambiguous Tab lists the matches")
+
+        // History written on exit: old entry kept, the damaged line dropped, new entries added.
+        let saved = HistoryStore.load(from: history, limit: 1000).entries
+        #expect(saved == ["from the old file", "hello wörld", "validate ", "after", "yz"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["history"])
+    }
+}
+#endif
