@@ -43,6 +43,10 @@ let package = Package(
         ),
         .executableTarget(name: "yaml-floor", dependencies: ["CYAML"]),
         .executableTarget(name: "flowgraph-bench", dependencies: ["FlowRuntime", "FlowModel"]),
+        .executableTarget(
+            name: "flowgraph-fuzz",
+            dependencies: ["FlowModel", "FlowValidation", "FlowDiagnostics", "FlowRuntime"]
+        ),
         .testTarget(name: "FlowYAMLTests", dependencies: ["FlowYAML"]),
         .testTarget(name: "FlowModelTests", dependencies: ["FlowModel"], exclude: ["Fixtures"]),
         .testTarget(name: "FlowValidationTests", dependencies: ["FlowValidation", "FlowModel"], exclude: ["Fixtures"]),
