@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Fuzzes flowgraph's whole `validate` pipeline with libFuzzer + AddressSanitizer.
+#
+#   scripts/fuzz.sh                 # 60 seconds
+#   FUZZ_SECONDS=1800 scripts/fuzz.sh
+#   scripts/fuzz.sh -- -jobs=2      # anything after -- goes to libFuzzer
+#
+# Builds into .build-fuzz (gitignored), seeds .build-fuzz/corpus/ from the
+# example app, the test fixtures and the YAML test suite, and keeps crashing
+# inputs in .build-fuzz/findings/. Exit status 1 when there is a finding.
+# Replay one with the plain build: swift run flowgraph-fuzz FILE
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+SECONDS_TO_RUN="${FUZZ_SECONDS:-60}"
+SCRATCH=.build-fuzz
+CORPUS="$SCRATCH/corpus"
+FINDINGS="$SCRATCH/findings"
+LOG="$SCRATCH/last-run.log"
+BIN="$SCRATCH/debug/flowgraph-fuzz"
+EXTRA=()
+if [ "${1:-}" = "--" ]; then shift; EXTRA=("$@"); fi
+
+echo "== building flowgraph-fuzz (libFuzzer + ASan) into $SCRATCH"
+# -sanitize=fuzzer,address instruments our code and links libFuzzer.
+# -DFUZZING selects the libFuzzer entry in main.swift; `Extern` lets it
+# declare LLVMFuzzerRunDriver with the C calling convention. ld.gold warns
+# about every ASan helper it cannot export: noise, filtered out.
+swift build -c debug --product flowgraph-fuzz --scratch-path "$SCRATCH" \
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING \
+    -Xswiftc -enable-experimental-feature -Xswiftc Extern \
+    2>&1 | grep -v "Cannot export local symbol" | tail -n 5
+
+echo "== seeding $CORPUS"
+mkdir -p "$CORPUS" "$FINDINGS"
+seed() {
+    # Named by content so reruns and duplicates add nothing.
+    local sum
+    sum=$(sha1sum "$1" | cut -c1-40)
+    [ -e "$CORPUS/$sum" ] || cp "$1" "$CORPUS/$sum"
+}
+seeds=0
+while IFS= read -r -d '' file; do seed "$file"; seeds=$((seeds + 1)); done < <(
+    find Flows Tests -type f \( -iname '*.yaml' -o -iname '*.yml' \) \
+        \( -path 'Flows/*' -o -path '*/Fixtures/*' \) -print0 2>/dev/null
+    # The YAML test suite: */in.yaml and the numbered sub-cases */NN/in.yaml.
+    [ -d ../shared/yaml-test-suite ] && find ../shared/yaml-test-suite -name in.yaml -print0
+)
+echo "   $seeds seed files, corpus now $(find "$CORPUS" -type f | wc -l) inputs"
+
+echo "== fuzzing for ${SECONDS_TO_RUN}s (log: $LOG)"
+set +e
+"$BIN" "$CORPUS" \
+    -dict=scripts/fuzz.dict \
+    -max_len=65536 \
+    -timeout=10 \
+    -rss_limit_mb=2048 \
+    -max_total_time="$SECONDS_TO_RUN" \
+    -print_final_stats=1 \
+    -artifact_prefix="$FINDINGS/" \
+    ${EXTRA[@]+"${EXTRA[@]}"} >"$LOG" 2>&1
+status=$?
+set -e
+
+# libFuzzer's last status line: "#N DONE cov: C ft: F corp: U/SIZE ... exec/s: E rss: R"
+last=$(grep -E '^#[0-9]+' "$LOG" | tail -n 1 || true)
+field() { sed -nE "s|.* $1: ([^ ]+).*|\1|p" <<<"$last"; }
+execs=$(sed -nE 's/^stat::average_exec_per_sec: *([0-9]+)/\1/p' "$LOG" | tail -n 1)
+runs=$(sed -nE 's/^stat::number_of_executed_units: *([0-9]+)/\1/p' "$LOG" | tail -n 1)
+findings=$(find "$FINDINGS" -type f | wc -l)
+
+echo "== result"
+echo "   runs:        ${runs:-?}"
+echo "   exec/s:      ${execs:-$(field exec/s)}"
+echo "   coverage:    $(field cov) edges, $(field ft) features"
+echo "   corpus:      $(field corp) (units/bytes in memory); $(find "$CORPUS" -type f | wc -l) files in $CORPUS"
+echo "   findings:    $findings in $FINDINGS"
+if [ "$status" -ne 0 ]; then
+    echo "== libFuzzer stopped with status $status:"
+    grep -E 'ERROR|invariant|Fatal error|SUMMARY|Test unit written' "$LOG" | head -n 20
+    exit 1
+fi
+[ "$findings" -eq 0 ] || exit 1
