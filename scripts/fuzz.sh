@@ -48,9 +48,13 @@ while IFS= read -r -d '' file; do seed "$file"; seeds=$((seeds + 1)); done < <(
 )
 echo "   $seeds seed files, corpus now $(find "$CORPUS" -type f | wc -l) inputs"
 
+before=$(find "$FINDINGS" -type f | wc -l)
+
 echo "== fuzzing for ${SECONDS_TO_RUN}s (log: $LOG)"
 set +e
-"$BIN" "$CORPUS" \
+# Swift's own crash backtracer trips ASan (stack-buffer-underflow in its
+# memory reader) and buries the real report: libFuzzer prints the stack.
+SWIFT_BACKTRACE=enable=no "$BIN" "$CORPUS" \
     -dict=scripts/fuzz.dict \
     -max_len=65536 \
     -timeout=10 \
@@ -67,14 +71,14 @@ last=$(grep -E '^#[0-9]+' "$LOG" | tail -n 1 || true)
 field() { sed -nE "s|.* $1: ([^ ]+).*|\1|p" <<<"$last"; }
 execs=$(sed -nE 's/^stat::average_exec_per_sec: *([0-9]+)/\1/p' "$LOG" | tail -n 1)
 runs=$(sed -nE 's/^stat::number_of_executed_units: *([0-9]+)/\1/p' "$LOG" | tail -n 1)
-findings=$(find "$FINDINGS" -type f | wc -l)
+findings=$(( $(find "$FINDINGS" -type f | wc -l) - before ))
 
 echo "== result"
 echo "   runs:        ${runs:-?}"
 echo "   exec/s:      ${execs:-$(field exec/s)}"
 echo "   coverage:    $(field cov) edges, $(field ft) features"
 echo "   corpus:      $(field corp) (units/bytes in memory); $(find "$CORPUS" -type f | wc -l) files in $CORPUS"
-echo "   findings:    $findings in $FINDINGS"
+echo "   findings:    $findings new in $FINDINGS ($before from earlier runs)"
 if [ "$status" -ne 0 ]; then
     echo "== libFuzzer stopped with status $status:"
     grep -E 'ERROR|invariant|Fatal error|SUMMARY|Test unit written' "$LOG" | head -n 20
