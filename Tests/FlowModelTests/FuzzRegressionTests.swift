@@ -24,11 +24,22 @@ import Testing
                         "\(name): [\(d.rule)] \(d.message) at \(place)")
             }
         }
+        githubAnnotationsStayOneLineEach(diagnostics, name)
         // Inputs named `*.bad.yaml` are broken on purpose: the user must be
         // told where, not left with a silent pass.
         if name.hasSuffix(".bad.yaml") {
             #expect(!diagnostics.isEmpty, "\(name): no diagnostic for a broken input")
         }
+    }
+
+    /// A message may quote a user's `\r\n`; Swift treats that pair as one
+    /// `Character`, so escaping by `Character` missed it and the annotation
+    /// broke in two (fuzz finding `crlf-escape-in-message.bad.yaml`).
+    func githubAnnotationsStayOneLineEach(_ diagnostics: [Diagnostic], _ name: String) {
+        let output = GitHubRenderer().render(diagnostics)
+        let lines = output.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == diagnostics.reduce(0) { $0 + 1 + $1.notes.count }, "\(name): \(output.debugDescription)")
+        #expect(!output.utf8.contains(UInt8(ascii: "\r")), "\(name): raw CR in \(output.debugDescription)")
     }
 }
 
