@@ -4,6 +4,7 @@
 #   scripts/fuzz.sh                 # 60 seconds
 #   FUZZ_SECONDS=1800 scripts/fuzz.sh
 #   scripts/fuzz.sh -- -jobs=2      # anything after -- goes to libFuzzer
+#   FUZZ_TARGET=runtime scripts/fuzz.sh   # the structured interpreter target
 #
 # Builds into .build-fuzz (gitignored), seeds .build-fuzz/corpus/ from the
 # example app, the test fixtures and the YAML test suite, and keeps crashing
@@ -13,40 +14,59 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 SECONDS_TO_RUN="${FUZZ_SECONDS:-60}"
+TARGET="${FUZZ_TARGET:-pipeline}"
 SCRATCH=.build-fuzz
 CORPUS="$SCRATCH/corpus"
 FINDINGS="$SCRATCH/findings"
 LOG="$SCRATCH/last-run.log"
-BIN="$SCRATCH/debug/flowgraph-fuzz"
+BUILD="$SCRATCH"
+DEFINES=(-Xswiftc -DFUZZING)
+DICT=(-dict=scripts/fuzz.dict)
+case "$TARGET" in
+    pipeline) ;;
+    runtime)
+        # Its own build folder: a different -D would rebuild everything each
+        # time one switches targets. Bytes are choices, not YAML: no seeds.
+        BUILD=.build-fuzz-runtime
+        DEFINES+=(-Xswiftc -DFUZZ_RUNTIME)
+        DICT=()
+        CORPUS="$SCRATCH/corpus-runtime"
+        FINDINGS="$SCRATCH/findings-runtime"
+        LOG="$SCRATCH/last-run-runtime.log" ;;
+    *) echo "FUZZ_TARGET must be pipeline or runtime" >&2; exit 2 ;;
+esac
+BIN="$BUILD/debug/flowgraph-fuzz"
 EXTRA=()
 if [ "${1:-}" = "--" ]; then shift; EXTRA=("$@"); fi
 
-echo "== building flowgraph-fuzz (libFuzzer + ASan) into $SCRATCH"
+echo "== building flowgraph-fuzz ($TARGET, libFuzzer + ASan) into $BUILD"
 # -sanitize=fuzzer,address instruments our code and links libFuzzer.
 # -DFUZZING selects the libFuzzer entry in main.swift; `Extern` lets it
 # declare LLVMFuzzerRunDriver with the C calling convention. ld.gold warns
 # about every ASan helper it cannot export: noise, filtered out.
-swift build -c debug --product flowgraph-fuzz --scratch-path "$SCRATCH" \
-    -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING \
+swift build -c debug --product flowgraph-fuzz --scratch-path "$BUILD" \
+    -Xswiftc -sanitize=fuzzer,address "${DEFINES[@]}" \
     -Xswiftc -enable-experimental-feature -Xswiftc Extern \
     2>&1 | grep -v "Cannot export local symbol" | tail -n 5
 
-echo "== seeding $CORPUS"
 mkdir -p "$CORPUS" "$FINDINGS"
-seed() {
-    # Named by content so reruns and duplicates add nothing.
-    local sum
-    sum=$(sha1sum "$1" | cut -c1-40)
-    [ -e "$CORPUS/$sum" ] || cp "$1" "$CORPUS/$sum"
-}
-seeds=0
-while IFS= read -r -d '' file; do seed "$file"; seeds=$((seeds + 1)); done < <(
-    find Flows Tests -type f \( -iname '*.yaml' -o -iname '*.yml' \) \
-        \( -path 'Flows/*' -o -path '*/Fixtures/*' \) -print0 2>/dev/null
-    # The YAML test suite: */in.yaml and the numbered sub-cases */NN/in.yaml.
-    [ -d ../shared/yaml-test-suite ] && find ../shared/yaml-test-suite -name in.yaml -print0
-)
-echo "   $seeds seed files, corpus now $(find "$CORPUS" -type f | wc -l) inputs"
+if [ "$TARGET" = pipeline ]; then
+    echo "== seeding $CORPUS"
+    seed() {
+        # Named by content so reruns and duplicates add nothing.
+        local sum
+        sum=$(sha1sum "$1" | cut -c1-40)
+        [ -e "$CORPUS/$sum" ] || cp "$1" "$CORPUS/$sum"
+    }
+    seeds=0
+    while IFS= read -r -d '' file; do seed "$file"; seeds=$((seeds + 1)); done < <(
+        find Flows Tests -type f \( -iname '*.yaml' -o -iname '*.yml' \) \
+            \( -path 'Flows/*' -o -path '*/Fixtures/*' \) -print0 2>/dev/null
+        # The YAML test suite: */in.yaml and the numbered sub-cases */NN/in.yaml.
+        [ -d ../shared/yaml-test-suite ] && find ../shared/yaml-test-suite -name in.yaml -print0
+    )
+    echo "   $seeds seed files, corpus now $(find "$CORPUS" -type f | wc -l) inputs"
+fi
 
 before=$(find "$FINDINGS" -type f | wc -l)
 
@@ -55,7 +75,7 @@ set +e
 # Swift's own crash backtracer trips ASan (stack-buffer-underflow in its
 # memory reader) and buries the real report: libFuzzer prints the stack.
 SWIFT_BACKTRACE=enable=no "$BIN" "$CORPUS" \
-    -dict=scripts/fuzz.dict \
+    ${DICT[@]+"${DICT[@]}"} \
     -max_len=65536 \
     -timeout=10 \
     -rss_limit_mb=2048 \
