@@ -22,6 +22,7 @@ LOG="$SCRATCH/last-run.log"
 BUILD="$SCRATCH"
 DEFINES=(-Xswiftc -DFUZZING)
 DICT=(-dict=scripts/fuzz.dict)
+MAX_LEN=65536
 case "$TARGET" in
     pipeline) ;;
     runtime)
@@ -30,6 +31,8 @@ case "$TARGET" in
         BUILD=.build-fuzz-runtime
         DEFINES+=(-Xswiftc -DFUZZ_RUNTIME)
         DICT=()
+        # A session stops after 200 steps, a few bytes each: longer is waste.
+        MAX_LEN=2048
         CORPUS="$SCRATCH/corpus-runtime"
         FINDINGS="$SCRATCH/findings-runtime"
         LOG="$SCRATCH/last-run-runtime.log" ;;
@@ -76,7 +79,7 @@ set +e
 # memory reader) and buries the real report: libFuzzer prints the stack.
 SWIFT_BACKTRACE=enable=no "$BIN" "$CORPUS" \
     ${DICT[@]+"${DICT[@]}"} \
-    -max_len=65536 \
+    -max_len="$MAX_LEN" \
     -timeout=10 \
     -rss_limit_mb=2048 \
     -max_total_time="$SECONDS_TO_RUN" \

@@ -7,7 +7,12 @@ import Glibc
 /// The input callback libFuzzer looks for by name (for tools that expect it).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    FuzzPipeline.check(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    #if FUZZ_RUNTIME
+    RuntimeFuzz.check(bytes)
+    #else
+    FuzzPipeline.check(bytes)
+    #endif
     return 0
 }
 
