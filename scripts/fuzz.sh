@@ -47,10 +47,15 @@ echo "== building flowgraph-fuzz ($TARGET, libFuzzer + ASan) into $BUILD"
 # -DFUZZING selects the libFuzzer entry in main.swift; `Extern` lets it
 # declare LLVMFuzzerRunDriver with the C calling convention. ld.gold warns
 # about every ASan helper it cannot export: noise, filtered out.
-swift build -c debug --product flowgraph-fuzz --scratch-path "$BUILD" \
+mkdir -p "$SCRATCH"
+if ! swift build -c debug --product flowgraph-fuzz --scratch-path "$BUILD" \
     -Xswiftc -sanitize=fuzzer,address "${DEFINES[@]}" \
     -Xswiftc -enable-experimental-feature -Xswiftc Extern \
-    2>&1 | grep -v "Cannot export local symbol" | tail -n 5
+    >"$SCRATCH/build.log" 2>&1; then
+    grep -v "Cannot export local symbol" "$SCRATCH/build.log"
+    exit 2
+fi
+grep -v "Cannot export local symbol" "$SCRATCH/build.log" | tail -n 1
 
 mkdir -p "$CORPUS" "$FINDINGS"
 if [ "$TARGET" = pipeline ]; then
