@@ -3,7 +3,7 @@
 #
 #   scripts/fuzz.sh                 # 60 seconds
 #   FUZZ_SECONDS=1800 scripts/fuzz.sh
-#   scripts/fuzz.sh -- -jobs=2      # anything after -- goes to libFuzzer
+#   scripts/fuzz.sh -- -max_len=4096   # anything after -- goes to libFuzzer
 #   FUZZ_TARGET=runtime scripts/fuzz.sh   # the structured interpreter target
 #
 # Builds into .build-fuzz (gitignored), seeds .build-fuzz/corpus/ from the
