@@ -46,7 +46,7 @@ func contents(of path: String) -> [UInt8]? {
     guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
     defer { try? handle.close() }
     // The same call and the same 256 MiB cap as flowgraph's reader.
-    return (try? handle.read(upToCount: (256 << 20) + 1)).map { [UInt8]($0 ?? Data()) }
+    return (try? handle.read(upToCount: (256 << 20) + 1)).map { [UInt8]($0) }
 }
 
 /// Events libyaml produces for `bytes`, up to the end or the first error.
