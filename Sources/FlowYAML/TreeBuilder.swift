@@ -159,19 +159,39 @@ struct TreeBuilder {
             guard node.kind == .scalar else { return nil }
             return Int(node.first)..<Int(node.first + node.count)
         }
+        // Most mappings hold a handful of keys: comparing bytes pairwise
+        // costs less than hashing every key into a fresh dictionary.
+        if keyCount <= Self.smallMappingKeys {
+            for k in 1..<keyCount {
+                guard let range = keyRange(k) else { continue }
+                for earlier in 0..<k {
+                    guard let other = keyRange(earlier), other.count == range.count,
+                          bytes[other].elementsEqual(bytes[range]) else { continue }
+                    markDuplicate(children[start + 2 * k], of: children[start + 2 * earlier])
+                    break
+                }
+            }
+            return
+        }
         var firstByKey: [ArraySlice<UInt8>: Int] = [:]
         firstByKey.reserveCapacity(keyCount)
         for k in 0..<keyCount {
             guard let range = keyRange(k) else { continue }
             let key = bytes[range]
             if let first = firstByKey[key] {
-                let duplicate = children[start + 2 * k]
-                nodes[Int(duplicate)].isDuplicateKey = true
-                duplicateKeys.append(DuplicateKey(first: NodeID(children[start + 2 * first]), duplicate: NodeID(duplicate)))
+                markDuplicate(children[start + 2 * k], of: children[start + 2 * first])
             } else {
                 firstByKey[key] = k
             }
         }
+    }
+
+    /// Above this many keys a mapping's duplicates are found by hashing.
+    private static let smallMappingKeys = 12
+
+    private mutating func markDuplicate(_ duplicate: Int32, of first: Int32) {
+        nodes[Int(duplicate)].isDuplicateKey = true
+        duplicateKeys.append(DuplicateKey(first: NodeID(first), duplicate: NodeID(duplicate)))
     }
 
     private func setEnd(_ node: inout RawNode, _ event: yaml_event_t) {
