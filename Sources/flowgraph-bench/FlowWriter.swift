@@ -107,8 +107,10 @@ struct FlowWriter {
         if last {
             if flow.isEntry {
                 out += "      signOut: replace Start\n      close: back\n"
+                keys = ["signOut", "close"]
             } else {
                 for outcome in flow.outcomes { out += "      \(outcome): finish \(outcome)\n" }
+                keys = Set(flow.outcomes)
             }
         } else {
             let key = rng.pick(Self.nextKeys)
