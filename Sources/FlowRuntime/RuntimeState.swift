@@ -1,0 +1,126 @@
+import FlowModel
+
+/// Identifies one coordinator for the life of a session. Ids are handed out in
+/// the order coordinators start, so they sort by age.
+public struct CoordinatorID: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public let rawValue: Int
+
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static func < (lhs: CoordinatorID, rhs: CoordinatorID) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    public var description: String { "#\(rawValue)" }
+}
+
+/// One screen on a stack: which flow's node it is, and which running
+/// coordinator of that flow shows it (a flow may run more than once).
+public struct ScreenRef: Sendable, Hashable, CustomStringConvertible {
+    public let flow: String
+    public let screen: String
+    public let coordinator: CoordinatorID
+
+    public init(flow: String, screen: String, coordinator: CoordinatorID) {
+        self.flow = flow
+        self.screen = screen
+        self.coordinator = coordinator
+    }
+
+    /// `Flow.Screen`, the spelling `expect screen` accepts.
+    public var qualifiedName: String { "\(flow).\(screen)" }
+    public var description: String { qualifiedName }
+}
+
+/// One layer of the window: the root stack, or a modal layer above it.
+public struct Layer: Sendable, Hashable {
+    /// nil for the root layer.
+    public let style: ModalStyle?
+    /// Whether the layer has its own navigation stack (a bare layer holds one screen).
+    public let hasNavigation: Bool
+    /// Bottom to top.
+    public internal(set) var screens: [ScreenRef]
+
+    /// Stable identity while the layer lives; coordinators name their home stack by it.
+    let id: Int
+    /// The coordinator whose transition presented the layer; nil for the root layer.
+    let presentedBy: CoordinatorID?
+
+    init(id: Int, style: ModalStyle?, hasNavigation: Bool, presentedBy: CoordinatorID?, screens: [ScreenRef] = []) {
+        self.id = id
+        self.style = style
+        self.hasNavigation = hasNavigation
+        self.presentedBy = presentedBy
+        self.screens = screens
+    }
+
+    public var isRoot: Bool { style == nil }
+    public var top: ScreenRef? { screens.last }
+}
+
+/// A running coordinator: one instance of a flow.
+public struct Coordinator: Sendable, Hashable {
+    public let id: CoordinatorID
+    public let flow: String
+    public let parent: CoordinatorID?
+    /// The flow node in the parent that started it; nil for the root coordinator.
+    public let startedBy: String?
+
+    /// Index of `flow` in the project, resolved once at start.
+    let flowIndex: Int
+    /// Id of the layer holding the coordinator's home stack.
+    let homeLayer: Int
+}
+
+/// Everything live in a session: the coordinator tree and the layers. Its size
+/// follows the depth of navigation, never the size of the project, so keeping
+/// many states for `undo` is cheap.
+public struct RuntimeState: Sendable, Hashable {
+    /// Root first.
+    public internal(set) var layers: [Layer]
+    /// Live coordinators, depth-first, root first.
+    public internal(set) var coordinators: [Coordinator]
+    /// Set once the root flow finished; the session takes no more outcomes.
+    public internal(set) var finishedOutcome: String?
+
+    var nextCoordinator: Int
+    var nextLayer: Int
+
+    init(layers: [Layer], coordinators: [Coordinator], nextCoordinator: Int, nextLayer: Int) {
+        self.layers = layers
+        self.coordinators = coordinators
+        self.finishedOutcome = nil
+        self.nextCoordinator = nextCoordinator
+        self.nextLayer = nextLayer
+    }
+
+    /// The top screen of the top layer: the one the user sees and acts on.
+    public var current: ScreenRef? {
+        layers.last(where: { !$0.screens.isEmpty })?.top
+    }
+
+    /// The screens of the top layer, bottom to top (what `expect stack` checks).
+    public var stack: [ScreenRef] { layers.last?.screens ?? [] }
+
+    public var isFinished: Bool { finishedOutcome != nil }
+
+    /// The live coordinator with that id.
+    public func coordinator(for id: CoordinatorID) -> Coordinator? {
+        coordinators.first { $0.id == id }
+    }
+
+    /// The coordinator that shows the current screen.
+    public var currentCoordinator: Coordinator? {
+        current.flatMap { coordinator(for: $0.coordinator) }
+    }
+
+    /// How deep `id` sits in the coordinator tree (the root is 0); handy for
+    /// printing the tree indented.
+    public func depth(of id: CoordinatorID) -> Int {
+        var depth = 0
+        var next = coordinator(for: id)?.parent
+        while let parent = next {
+            depth += 1
+            next = coordinator(for: parent)?.parent
+        }
+        return depth
+    }
+}

@@ -1,0 +1,58 @@
+import FlowModel
+import FlowRuntime
+import Testing
+
+/// Walks the projects of the other tests at random (seeded, so a failure
+/// reproduces) and checks the invariant after every step: whatever the user
+/// does, no coordinator outlives its screens, and a failed step changes nothing.
+@Suite struct RandomWalkTests {
+    /// A small deterministic generator (SplitMix64).
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static let projects: [[String]] = [
+        [ChildFlowProject.app, ChildFlowProject.editor, ChildFlowProject.outer, ChildFlowProject.inner],
+        [OutermostChildTests.flows],
+        [SystemNavigationTests.app],
+        [TransitionTests.app],
+        [AlternativeTests.app],
+    ]
+
+    @Test(arguments: 0..<projects.count)
+    func randomWalksKeepTheInvariant(project: Int) throws {
+        let interpreter = try makeInterpreter(Self.projects[project])
+        var random = SplitMix(state: UInt64(project) &+ 42)
+        let contexts: [[String: String]] = [[:], ["idiom": "pad"], ["text": "modal", "mode": "push"]]
+        for _ in 0..<20 {
+            var state = try interpreter.start()
+            for _ in 0..<60 {
+                let context = contexts.randomElement(using: &random)!
+                let choices = interpreter.choices(in: state, context: context)
+                if choices.isEmpty { break }  // the session finished
+                let outcome = choices.randomElement(using: &random)!.outcome
+                let event: Event = switch outcome {
+                case "back" where Bool.random(using: &random): .back
+                case "dismiss" where Bool.random(using: &random): .dismiss
+                default: .outcome(outcome)
+                }
+                switch interpreter.step(state, event, context: context) {
+                case .success(let step):
+                    checkInvariant(step.state)
+                    state = step.state
+                case .failure(let error):
+                    // Allowed failures are the spec's run-time errors; the old state stays.
+                    #expect(error.message.contains("navigation stack") || error.message.contains("would leave"),
+                            "\(error)")
+                }
+            }
+        }
+    }
+}
