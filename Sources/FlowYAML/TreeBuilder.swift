@@ -72,7 +72,7 @@ struct TreeBuilder {
             }
             var raw = RawNode(kind: .scalar, style: Self.style(scalar.style), startLine: line, startColumn: column,
                               first: offset, count: Int32(truncatingIfNeeded: scalar.length))
-            setEnd(&raw, event)
+            Self.setEnd(&raw, event)
             add(raw, anchor: scalar.anchor, tag: scalar.tag, expanded: 1)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             guard open.count < limits.maxDepth else {
@@ -134,7 +134,7 @@ struct TreeBuilder {
         pending.removeSubrange(top.pendingStart...)
         nodes[index].first = start
         nodes[index].count = Int32(truncatingIfNeeded: count)
-        setEnd(&nodes[index], event)
+        Self.setEnd(&nodes[index], event)
         if nodes[index].kind == .mapping { markDuplicateKeys(from: Int(start), count: count) }
         expandedSize[index] = top.expanded
         guard top.expanded <= limits.maxExpandedNodes else {
@@ -155,8 +155,16 @@ struct TreeBuilder {
             return
         }
         var raw = RawNode(kind: .alias, style: 0, startLine: line, startColumn: column, first: target, count: 0)
-        setEnd(&raw, event)
+        Self.setEnd(&raw, event)
         add(raw, anchor: nil, tag: nil, expanded: expandedSize[Int(target)])
+    }
+
+    /// Above this many keys a mapping's duplicates are found by hashing.
+    private static let smallMappingKeys = 12
+
+    private mutating func markDuplicate(_ duplicate: Int32, of first: Int32) {
+        nodes[Int(duplicate)].isDuplicateKey = true
+        duplicateKeys.append(DuplicateKey(first: NodeID(first), duplicate: NodeID(duplicate)))
     }
 
     /// Flags later repeats of a scalar key; linear for small mappings, hashed
@@ -197,15 +205,10 @@ struct TreeBuilder {
         }
     }
 
-    /// Above this many keys a mapping's duplicates are found by hashing.
-    private static let smallMappingKeys = 12
-
-    private mutating func markDuplicate(_ duplicate: Int32, of first: Int32) {
-        nodes[Int(duplicate)].isDuplicateKey = true
-        duplicateKeys.append(DuplicateKey(first: NodeID(first), duplicate: NodeID(duplicate)))
-    }
-
-    private func setEnd(_ node: inout RawNode, _ event: yaml_event_t) {
+    // Static on purpose: calling an instance method while `nodes[index]` is
+    // borrowed inout copies `self`, and with it the whole node array, on every
+    // collection end (quadratic: a 100,000-screen flow took minutes).
+    private static func setEnd(_ node: inout RawNode, _ event: yaml_event_t) {
         node.endLine = Int32(truncatingIfNeeded: event.end_mark.line + 1)
         node.endColumn = Int32(truncatingIfNeeded: event.end_mark.column + 1)
     }
