@@ -33,7 +33,7 @@ struct ProjectPlan {
         // Sizes first, so the total is exactly `nodes`: the last flow takes
         // the remainder rather than leaving a flow too small for its children.
         var sizes: [Int] = []
-        var remaining = max(nodes, 2)
+        var remaining = max(nodes, 1)
         while remaining > 0 {
             var size = rng.int(in: Self.flowSizes)
             if remaining - size < Self.flowSizes.lowerBound { size = remaining }
