@@ -53,7 +53,8 @@ struct DecodingContext {
     mutating func identifier(_ node: NodeID, what: String) -> String? {
         // Fast path: the bytes are checked before any String exists, and the
         // String is made straight from them (valid names are ASCII).
-        if let bytes = tree.scalarBytes(node), Identifier.isValid(bytes), !tree.isNull(node) {
+        // Only `Null`/`NULL`/`null` can be both a valid name and null.
+        if let bytes = tree.scalarBytes(node), Identifier.isValid(bytes), bytes.count != 4 || !tree.isNull(node) {
             return String(decoding: bytes, as: UTF8.self)
         }
         guard tree.kind(node) == .scalar, !tree.isNull(node), let text = tree.string(node) else {

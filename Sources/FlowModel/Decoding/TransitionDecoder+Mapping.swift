@@ -37,7 +37,7 @@ extension TransitionDecoder {
             c.schema("the transition for '\(outcome)' names no kind: add one of \(kindNames.joined(separator: ", "))", at: node)
             return nil
         }
-        if found.kind != .modal {
+        if found.kind != .modal, style != nil || navigation != nil {
             for option in [style?.1, navigation?.1].compactMap({ $0 }) {
                 c.schema("'\(tree.string(option) ?? "")' applies to 'modal' only, not '\(found.kind.rawValue)'", at: option)
                 broken = true

@@ -41,14 +41,17 @@ enum TransitionDecoder {
     /// ASCII only, because splitting bytes at spaces equals splitting
     /// `Character`s only when no combining mark can follow a space.
     static func decodeSimpleScalar(_ node: NodeID, _ c: inout DecodingContext) -> Transition? {
-        guard let bytes = c.tree.scalarBytes(node), bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        guard let bytes = c.tree.scalarBytes(node) else { return nil }
         let space = UInt8(ascii: " ")
         var words: (Range<Int>?, Range<Int>?) = (nil, nil)
         var i = bytes.startIndex
         while i < bytes.endIndex {
             if bytes[i] == space { i += 1; continue }
             var end = i
-            while end < bytes.endIndex, bytes[end] != space { end += 1 }
+            while end < bytes.endIndex, bytes[end] != space {
+                if bytes[end] >= 0x80 { return nil }
+                end += 1
+            }
             if words.0 == nil { words.0 = i..<end } else if words.1 == nil { words.1 = i..<end } else { return nil }
             i = end
         }
