@@ -31,6 +31,17 @@ struct TreeBuilder {
         self.limits = limits
     }
 
+    /// Sizes the arrays from the input so that a typical file never regrows
+    /// them. Flow files run about 7 bytes per node; the node estimate is
+    /// capped so a huge scalar does not reserve node storage it never uses.
+    mutating func reserve(forInputBytes count: Int) {
+        let estimatedNodes = min(count / 6 + 16, 1 << 16)
+        nodes.reserveCapacity(estimatedNodes)
+        expandedSize.reserveCapacity(estimatedNodes)
+        children.reserveCapacity(estimatedNodes)
+        bytes.reserveCapacity(min(count, 1 << 24))
+    }
+
     mutating func fail(_ message: String, line: Int, column: Int) {
         if error == nil {
             error = YAMLError(message: message, location: SourceLocation(file: path, line: line, column: column))
@@ -148,6 +159,14 @@ struct TreeBuilder {
         add(raw, anchor: nil, tag: nil, expanded: expandedSize[Int(target)])
     }
 
+    /// Above this many keys a mapping's duplicates are found by hashing.
+    private static let smallMappingKeys = 12
+
+    private mutating func markDuplicate(_ duplicate: Int32, of first: Int32) {
+        nodes[Int(duplicate)].isDuplicateKey = true
+        duplicateKeys.append(DuplicateKey(first: NodeID(first), duplicate: NodeID(duplicate)))
+    }
+
     /// Flags later repeats of a scalar key; linear for small mappings, hashed
     /// for large ones, so a 100,000-key mapping is not quadratic.
     private mutating func markDuplicateKeys(from start: Int, count: Int) {
@@ -159,15 +178,27 @@ struct TreeBuilder {
             guard node.kind == .scalar else { return nil }
             return Int(node.first)..<Int(node.first + node.count)
         }
+        // Most mappings hold a handful of keys: comparing bytes pairwise
+        // costs less than hashing every key into a fresh dictionary.
+        if keyCount <= Self.smallMappingKeys {
+            for k in 1..<keyCount {
+                guard let range = keyRange(k) else { continue }
+                for earlier in 0..<k {
+                    guard let other = keyRange(earlier), other.count == range.count,
+                          bytes[other].elementsEqual(bytes[range]) else { continue }
+                    markDuplicate(children[start + 2 * k], of: children[start + 2 * earlier])
+                    break
+                }
+            }
+            return
+        }
         var firstByKey: [ArraySlice<UInt8>: Int] = [:]
         firstByKey.reserveCapacity(keyCount)
         for k in 0..<keyCount {
             guard let range = keyRange(k) else { continue }
             let key = bytes[range]
             if let first = firstByKey[key] {
-                let duplicate = children[start + 2 * k]
-                nodes[Int(duplicate)].isDuplicateKey = true
-                duplicateKeys.append(DuplicateKey(first: NodeID(children[start + 2 * first]), duplicate: NodeID(duplicate)))
+                markDuplicate(children[start + 2 * k], of: children[start + 2 * first])
             } else {
                 firstByKey[key] = k
             }

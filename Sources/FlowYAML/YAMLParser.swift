@@ -7,6 +7,7 @@ public enum YAMLParser {
     /// broken limit ends up in `tree.error`, with the documents before it kept.
     public static func parse(_ bytes: [UInt8], path: String, limits: YAMLLimits = .default) -> YAMLTree {
         var builder = TreeBuilder(path: path, limits: limits)
+        builder.reserve(forInputBytes: bytes.count)
         bytes.withUnsafeBufferPointer { input in
             var parser = yaml_parser_t()
             guard yaml_parser_initialize(&parser) != 0 else {
