@@ -22,6 +22,10 @@ struct TreeBuilder {
     /// Expanded size of each node of the current document (aliases counted
     /// as their target), for the alias budget.
     private var expandedSize: [Int] = []
+    /// Nodes the current document stands for so far, aliases expanded:
+    /// checked at every node, so the error points at the alias that breaks
+    /// the budget and the count can never overflow.
+    private var documentExpanded = 0
     private var anchors: [String: Int32] = [:]
     private var documentStart: (explicit: Bool, line: Int, column: Int) = (false, 1, 1)
     private var documentRoot: Int32?
@@ -46,6 +50,7 @@ struct TreeBuilder {
         case YAML_DOCUMENT_START_EVENT:
             documentStart = (event.data.document_start.implicit == 0, Int(line), Int(column))
             documentRoot = nil
+            documentExpanded = 0
             anchors.removeAll(keepingCapacity: true)
         case YAML_DOCUMENT_END_EVENT:
             documents.append(YAMLDocument(
@@ -101,6 +106,10 @@ struct TreeBuilder {
         if let tag { node.tag = intern(String(cString: tag)) }
         nodes.append(node)
         expandedSize.append(expanded ?? 0)
+        documentExpanded += expanded ?? 1
+        if documentExpanded > limits.maxExpandedNodes {
+            fail("aliases expand to more than \(limits.maxExpandedNodes) nodes", line: Int(node.startLine), column: Int(node.startColumn))
+        }
         if let expanded { attach(index, expanded: expanded) }
         return index
     }
@@ -126,10 +135,6 @@ struct TreeBuilder {
         setEnd(&nodes[index], event)
         if nodes[index].kind == .mapping { markDuplicateKeys(from: Int(start), count: count) }
         expandedSize[index] = top.expanded
-        guard top.expanded <= limits.maxExpandedNodes else {
-            fail("aliases expand to more than \(limits.maxExpandedNodes) nodes", line: Int(nodes[index].startLine), column: Int(nodes[index].startColumn))
-            return
-        }
         attach(top.node, expanded: top.expanded)
     }
 
