@@ -144,7 +144,9 @@ struct TreeBuilder {
             fail("alias '*\(name)' refers to no anchor defined before it", line: Int(line), column: Int(column))
             return
         }
-        if open.contains(where: { $0.node == target }) {
+        // Only a collection still open has an expanded size of 0 (every
+        // closed node counts at least itself), so this is O(1), not O(depth).
+        if expandedSize[Int(target)] == 0 {
             fail("alias '*\(name)' refers to the node that contains it (a recursive alias)", line: Int(line), column: Int(column))
             return
         }
@@ -153,8 +155,9 @@ struct TreeBuilder {
         add(raw, anchor: nil, tag: nil, expanded: expandedSize[Int(target)])
     }
 
-    /// Flags later repeats of a scalar key; linear for small mappings, hashed
-    /// for large ones, so a 100,000-key mapping is not quadratic.
+    /// Flags later repeats of a scalar key; pairwise for small mappings (no
+    /// dictionary to allocate), hashed for large ones, so a 100,000-key
+    /// mapping is not quadratic.
     private mutating func markDuplicateKeys(from start: Int, count: Int) {
         let keyCount = count / 2
         guard keyCount > 1 else { return }
@@ -164,15 +167,26 @@ struct TreeBuilder {
             guard node.kind == .scalar else { return nil }
             return Int(node.first)..<Int(node.first + node.count)
         }
+        func markDuplicate(_ k: Int, of first: Int) {
+            let duplicate = children[start + 2 * k]
+            nodes[Int(duplicate)].isDuplicateKey = true
+            duplicateKeys.append(DuplicateKey(first: NodeID(children[start + 2 * first]), duplicate: NodeID(duplicate)))
+        }
+        if keyCount <= 8 {
+            for k in 1..<keyCount {
+                guard let range = keyRange(k) else { continue }
+                let first = (0..<k).first { earlier in keyRange(earlier).map { bytes[$0] == bytes[range] } ?? false }
+                if let first { markDuplicate(k, of: first) }
+            }
+            return
+        }
         var firstByKey: [ArraySlice<UInt8>: Int] = [:]
         firstByKey.reserveCapacity(keyCount)
         for k in 0..<keyCount {
             guard let range = keyRange(k) else { continue }
             let key = bytes[range]
             if let first = firstByKey[key] {
-                let duplicate = children[start + 2 * k]
-                nodes[Int(duplicate)].isDuplicateKey = true
-                duplicateKeys.append(DuplicateKey(first: NodeID(children[start + 2 * first]), duplicate: NodeID(duplicate)))
+                markDuplicate(k, of: first)
             } else {
                 firstByKey[key] = k
             }

@@ -33,6 +33,19 @@ import Testing
         #expect(Set(tree.duplicateKeys.map(\.first)).count == 1)
     }
 
+    /// Small mappings are checked pairwise, larger ones hashed: both paths
+    /// must report the same pairs.
+    @Test(arguments: [3, 8, 9, 40])
+    func repeatsAreFoundInMappingsOfAnySize(_ keyCount: Int) throws {
+        let unique = (0..<keyCount - 1).map { "k\($0): \($0)" }
+        let tree = parse("{" + (unique + ["k0: again"]).joined(separator: ", ") + "}")
+        let duplicate = try #require(tree.duplicateKeys.first)
+        #expect(tree.duplicateKeys.count == 1)
+        #expect(tree.string(duplicate.first) == "k0")
+        #expect(tree.place(duplicate.first) == Place(1, 2))
+        #expect(tree.pairs(try #require(tree.root())).count == keyCount - 1)
+    }
+
     @Test func hundredThousandKeysAreCheckedInLinearTime() throws {
         let count = 100_000
         var text = (0..<count).map { "key\($0): \($0)\n" }.joined()
