@@ -22,6 +22,10 @@ struct TreeBuilder {
     /// Expanded size of each node of the current document (aliases counted
     /// as their target), for the alias budget.
     private var expandedSize: [Int] = []
+    /// Nodes the current document stands for so far, aliases expanded:
+    /// checked at every node, so the error points at the alias that breaks
+    /// the budget and the count can never overflow.
+    private var documentExpanded = 0
     private var anchors: [String: Int32] = [:]
     private var documentStart: (explicit: Bool, line: Int, column: Int) = (false, 1, 1)
     private var documentRoot: Int32?
@@ -57,6 +61,7 @@ struct TreeBuilder {
         case YAML_DOCUMENT_START_EVENT:
             documentStart = (event.data.document_start.implicit == 0, Int(line), Int(column))
             documentRoot = nil
+            documentExpanded = 0
             anchors.removeAll(keepingCapacity: true)
         case YAML_DOCUMENT_END_EVENT:
             documents.append(YAMLDocument(
@@ -112,6 +117,10 @@ struct TreeBuilder {
         if let tag { node.tag = intern(String(cString: tag)) }
         nodes.append(node)
         expandedSize.append(expanded ?? 0)
+        documentExpanded += expanded ?? 1
+        if documentExpanded > limits.maxExpandedNodes {
+            fail("aliases expand to more than \(limits.maxExpandedNodes) nodes", line: Int(node.startLine), column: Int(node.startColumn))
+        }
         if let expanded { attach(index, expanded: expanded) }
         return index
     }
@@ -137,10 +146,6 @@ struct TreeBuilder {
         Self.setEnd(&nodes[index], event)
         if nodes[index].kind == .mapping { markDuplicateKeys(from: Int(start), count: count) }
         expandedSize[index] = top.expanded
-        guard top.expanded <= limits.maxExpandedNodes else {
-            fail("aliases expand to more than \(limits.maxExpandedNodes) nodes", line: Int(nodes[index].startLine), column: Int(nodes[index].startColumn))
-            return
-        }
         attach(top.node, expanded: top.expanded)
     }
 
@@ -150,7 +155,9 @@ struct TreeBuilder {
             fail("alias '*\(name)' refers to no anchor defined before it", line: Int(line), column: Int(column))
             return
         }
-        if open.contains(where: { $0.node == target }) {
+        // Only a collection still open has an expanded size of 0 (every
+        // closed node counts at least itself), so this is O(1), not O(depth).
+        if expandedSize[Int(target)] == 0 {
             fail("alias '*\(name)' refers to the node that contains it (a recursive alias)", line: Int(line), column: Int(column))
             return
         }
