@@ -66,7 +66,7 @@ struct TreeBuilder {
             }
             var raw = RawNode(kind: .scalar, style: Self.style(scalar.style), startLine: line, startColumn: column,
                               first: offset, count: Int32(truncatingIfNeeded: scalar.length))
-            setEnd(&raw, event)
+            Self.setEnd(&raw, event)
             add(raw, anchor: scalar.anchor, tag: scalar.tag, expanded: 1)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             guard open.count < limits.maxDepth else {
@@ -132,7 +132,7 @@ struct TreeBuilder {
         pending.removeSubrange(top.pendingStart...)
         nodes[index].first = start
         nodes[index].count = Int32(truncatingIfNeeded: count)
-        setEnd(&nodes[index], event)
+        Self.setEnd(&nodes[index], event)
         if nodes[index].kind == .mapping { markDuplicateKeys(from: Int(start), count: count) }
         expandedSize[index] = top.expanded
         attach(top.node, expanded: top.expanded)
@@ -151,7 +151,7 @@ struct TreeBuilder {
             return
         }
         var raw = RawNode(kind: .alias, style: 0, startLine: line, startColumn: column, first: target, count: 0)
-        setEnd(&raw, event)
+        Self.setEnd(&raw, event)
         add(raw, anchor: nil, tag: nil, expanded: expandedSize[Int(target)])
     }
 
@@ -193,7 +193,11 @@ struct TreeBuilder {
         }
     }
 
-    private func setEnd(_ node: inout RawNode, _ event: yaml_event_t) {
+    /// Static on purpose: as an instance method, the call borrows `self`
+    /// (and so `nodes`) while `&nodes[index]` is written, which copied the
+    /// whole node array at every closed collection: quadratic, minutes for
+    /// a 100,000-entry mapping of small mappings.
+    private static func setEnd(_ node: inout RawNode, _ event: yaml_event_t) {
         node.endLine = Int32(truncatingIfNeeded: event.end_mark.line + 1)
         node.endColumn = Int32(truncatingIfNeeded: event.end_mark.column + 1)
     }
