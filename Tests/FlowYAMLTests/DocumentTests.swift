@@ -14,6 +14,26 @@ import Testing
         #expect(tree.place(try #require(tree.key("b", in: second))) == Place(3, 1))
     }
 
+    /// libyaml decodes ahead of its parser, so a bad byte used to cost the
+    /// documents before it too.
+    @Test(arguments: [[UInt8(0)], [0xC3, 0x28]])
+    func encodingErrorInThirdDocumentKeepsTheFirstTwo(_ bad: [UInt8]) throws {
+        let text = Array("a: 1\n---\nb: 2\nb: 3\n---\nc: x".utf8) + bad + Array("y\n".utf8)
+        let tree = YAMLParser.parse(text, path: "f.yaml")
+        #expect(tree.documents.count == 2)
+        #expect(tree.errorPlace?.line == 6)
+        let second = try #require(tree.root(1))
+        #expect(tree.string(try #require(tree.value("b", in: second))) == "2")
+        #expect(tree.duplicateKeys.count == 1)
+    }
+
+    @Test func encodingErrorInTheOnlyDocumentKeepsNothing() {
+        let tree = YAMLParser.parse(Array("a: 1\nb: [x, ".utf8) + [0xFF], path: "f.yaml")
+        #expect(tree.documents.isEmpty)
+        #expect(tree.duplicateKeys.isEmpty)
+        #expect(tree.error != nil)
+    }
+
     @Test func markersAreRecordedPerDocument() throws {
         let tree = parse("a: 1\n--- x\n...\n---\n- y\n")
         #expect(tree.error == nil)
