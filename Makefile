@@ -6,9 +6,8 @@ SWIFT      ?= swift
 RELEASE    := .build/release/flowgraph
 DEBUG_BIN  := .build/debug/flowgraph
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-APT_UPDATED := .build/.apt-updated
 
-.PHONY: run test deps build build-debug walks validate-example bench docs fuzz clean
+.PHONY: run test deps graphviz pexpect build build-debug walks validate-example bench docs fuzz fuzz-runtime clean
 
 deps:
 	@missing=""; \
@@ -23,6 +22,11 @@ deps:
 # Graphviz is only needed by the tests that render the map and by `make docs`.
 graphviz:
 	@command -v dot >/dev/null || { $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq graphviz; }
+
+# pexpect drives the line editor through a pseudo-terminal in the tests.
+pexpect:
+	@python3 -c 'import pexpect' 2>/dev/null || python3 -m pip install -q pexpect 2>/dev/null \
+	  || { $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-pexpect; }
 
 build: deps
 	$(SWIFT) build -c release --product flowgraph
@@ -45,9 +49,25 @@ walks: build-debug
 	done
 
 ## make test: unit, fixture, golden and binary tests, then the example app and its walks.
-test: deps graphviz build-debug
+test: deps graphviz pexpect build-debug
 	$(SWIFT) test --skip-build
 	$(MAKE) --no-print-directory validate-example walks
+
+## make bench: performance report against the libyaml floor (docs/PERFORMANCE.md).
+bench: deps
+	scripts/bench.sh
+
+## make docs: docs/map.svg from the example app (Flows/).
+docs: build graphviz
+	scripts/make-docs.sh $(RELEASE)
+
+## make fuzz: libFuzzer over bytes -> YAML -> decoder -> validator -> renderers (FUZZ_SECONDS=60).
+fuzz: deps
+	scripts/fuzz.sh
+
+## make fuzz-runtime: libFuzzer over random projects and random walks through the interpreter.
+fuzz-runtime: deps
+	FUZZ_TARGET=runtime scripts/fuzz.sh
 
 clean:
 	rm -rf .build

@@ -29,9 +29,9 @@ let package = Package(
         .target(name: "FlowYAML", dependencies: ["CYAML", "FlowDiagnostics"]),
         .target(name: "FlowModel", dependencies: ["FlowYAML", "FlowDiagnostics"]),
         .target(name: "FlowValidation", dependencies: ["FlowModel", "FlowDiagnostics"]),
-        .target(name: "FlowRuntime", dependencies: ["FlowModel"]),
+        .target(name: "FlowRuntime", dependencies: ["FlowModel", "FlowDiagnostics"]),
         .target(name: "FlowConsole", dependencies: ["FlowRuntime", "FlowModel", "FlowDiagnostics"]),
-        .target(name: "FlowGraphExport", dependencies: ["FlowValidation", "FlowModel"]),
+        .target(name: "FlowGraphExport", dependencies: ["FlowValidation", "FlowModel", "FlowDiagnostics"]),
         .target(name: "LineEditor", dependencies: ["CEditLineShims"]),
         .executableTarget(
             name: "flowgraph",

@@ -22,12 +22,25 @@ public struct GitHubRenderer: Sendable {
     }
 
     // The escaping GitHub's runner applies: data loses %, CR, LF; properties
-    // also lose ':' and ','.
+    // also lose ':' and ','. By Unicode scalar, not by Character: "\r\n" is
+    // one Character, which replacing "\r" and "\n" both miss (fuzz finding).
     private func escapeData(_ s: String) -> String {
-        s.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
+        escape(s, [("%", "%25"), ("\r", "%0D"), ("\n", "%0A")])
     }
 
     private func escapeProperty(_ s: String) -> String {
-        escapeData(s).replacing(":", with: "%3A").replacing(",", with: "%2C")
+        escape(s, [("%", "%25"), ("\r", "%0D"), ("\n", "%0A"), (":", "%3A"), (",", "%2C")])
+    }
+
+    private func escape(_ s: String, _ table: [(Unicode.Scalar, String)]) -> String {
+        var out = ""
+        for scalar in s.unicodeScalars {
+            if let replacement = table.first(where: { $0.0 == scalar })?.1 {
+                out += replacement
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 }

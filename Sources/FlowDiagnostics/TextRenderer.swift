@@ -26,7 +26,30 @@ public struct TextRenderer: Sendable {
         let place = colored ? "\u{1B}[1m\(location):\u{1B}[0m" : "\(location):"
         let label = colored ? "\(color(severity))\(severity.rawValue):\u{1B}[0m" : "\(severity.rawValue):"
         let suffix = rule.map { " [\($0)]" } ?? ""
-        return "\(place) \(label) \(message)\(suffix)\n"
+        return "\(place) \(label) \(Self.oneLine(message))\(suffix)\n"
+    }
+
+    /// A message quotes user text, which may hold line breaks or escape
+    /// sequences; printed raw they would split the `FILE:LINE:COL:` line
+    /// that editors parse, or drive the terminal. They are shown escaped.
+    static func oneLine(_ message: String) -> String {
+        guard message.unicodeScalars.contains(where: needsEscape) else { return message }
+        var out = ""
+        for scalar in message.unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where needsEscape(scalar): out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+            || scalar.value == 0x2028 || scalar.value == 0x2029
     }
 
     private func color(_ severity: Severity) -> String {

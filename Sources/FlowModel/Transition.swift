@@ -93,6 +93,8 @@ public struct Handler: Sendable, Hashable {
     public var outcome: String
     /// Where the outcome key is written.
     public var location: SourceLocation
+    /// Empty only when none of the written transitions could be decoded
+    /// (each already reported as a `schema` error).
     public var alternatives: [Alternative]
     /// Whether it was written as a list (alternatives) rather than one transition.
     public var isList: Bool

@@ -13,9 +13,14 @@ public struct ProjectAnalysis: Sendable {
     /// children, following only reachable flow nodes. nil when there is no
     /// single entry flow.
     public let usedFlows: [Bool]?
+    /// For each flow, the index of its `start` node; nil when `start` names
+    /// no node of the flow (an `unknown-target` error), in which case the
+    /// flow's reachability says nothing and the graph warnings skip it.
+    public let startNodes: [Int?]
 
     public init(_ project: Project) {
         entry = project.entry
+        startNodes = project.flows.map { $0.nodeIndex[$0.start.name] }
         reachableNodes = project.flows.map(Self.reachable(in:))
         if case .found(let root) = entry {
             usedFlows = Self.used(from: root, in: project, reachable: reachableNodes)
@@ -25,6 +30,9 @@ public struct ProjectAnalysis: Sendable {
     }
 
     public func isReachable(flow: Int, node: Int) -> Bool { reachableNodes[flow][node] }
+
+    /// Whether the flow's `start` names one of its nodes.
+    public func hasKnownStart(flow: Int) -> Bool { startNodes[flow] != nil }
 
     static func reachable(in flow: Flow) -> [Bool] {
         var seen = [Bool](repeating: false, count: flow.nodes.count)

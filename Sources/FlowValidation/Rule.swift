@@ -26,9 +26,14 @@ extension Rule {
 public struct ValidationContext: Sendable {
     public let project: Project
     public let analysis: ProjectAnalysis
+    /// Where to point a diagnostic about the project as a whole when it has
+    /// no flow to point at (an empty folder): the first file read, or the
+    /// path the user gave.
+    public let projectLocation: SourceLocation
 
-    public init(project: Project) {
+    public init(project: Project, projectFile: String = "Flows") {
         self.project = project
         self.analysis = ProjectAnalysis(project)
+        self.projectLocation = SourceLocation(file: projectFile, line: 1, column: 1)
     }
 }

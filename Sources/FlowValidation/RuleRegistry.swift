@@ -2,5 +2,20 @@
 /// its file under `Rules/` and one line here.
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
+        DuplicateFlowRule.self,
+        UnknownTargetRule.self,
+        UnknownFlowRule.self,
+        UndeclaredOutcomeRule.self,
+        UnhandledOutcomeRule.self,
+        UnknownOutcomeRule.self,
+        EntryRule.self,
+        StartCycleRule.self,
+        UnreachableScreenRule.self,
+        UnusedFlowRule.self,
+        NeverFinishesRule.self,
+        UnusedOutcomeRule.self,
+        DeadEndRule.self,
+        PushCycleRule.self,
+        ShadowedAlternativeRule.self,
     ]
 }

@@ -22,6 +22,10 @@ struct TreeBuilder {
     /// Expanded size of each node of the current document (aliases counted
     /// as their target), for the alias budget.
     private var expandedSize: [Int] = []
+    /// Nodes the current document stands for so far, aliases expanded:
+    /// checked at every node, so the error points at the alias that breaks
+    /// the budget and the count can never overflow.
+    private var documentExpanded = 0
     private var anchors: [String: Int32] = [:]
     private var documentStart: (explicit: Bool, line: Int, column: Int) = (false, 1, 1)
     private var documentRoot: Int32?
@@ -29,6 +33,17 @@ struct TreeBuilder {
     init(path: String, limits: YAMLLimits) {
         self.path = path
         self.limits = limits
+    }
+
+    /// Sizes the arrays from the input so that a typical file never regrows
+    /// them. Flow files run about 7 bytes per node; the node estimate is
+    /// capped so a huge scalar does not reserve node storage it never uses.
+    mutating func reserve(forInputBytes count: Int) {
+        let estimatedNodes = min(count / 6 + 16, 1 << 16)
+        nodes.reserveCapacity(estimatedNodes)
+        expandedSize.reserveCapacity(estimatedNodes)
+        children.reserveCapacity(estimatedNodes)
+        bytes.reserveCapacity(min(count, 1 << 24))
     }
 
     mutating func fail(_ message: String, line: Int, column: Int) {
@@ -46,6 +61,7 @@ struct TreeBuilder {
         case YAML_DOCUMENT_START_EVENT:
             documentStart = (event.data.document_start.implicit == 0, Int(line), Int(column))
             documentRoot = nil
+            documentExpanded = 0
             anchors.removeAll(keepingCapacity: true)
         case YAML_DOCUMENT_END_EVENT:
             documents.append(YAMLDocument(
@@ -61,7 +77,7 @@ struct TreeBuilder {
             }
             var raw = RawNode(kind: .scalar, style: Self.style(scalar.style), startLine: line, startColumn: column,
                               first: offset, count: Int32(truncatingIfNeeded: scalar.length))
-            setEnd(&raw, event)
+            Self.setEnd(&raw, event)
             add(raw, anchor: scalar.anchor, tag: scalar.tag, expanded: 1)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             guard open.count < limits.maxDepth else {
@@ -101,6 +117,10 @@ struct TreeBuilder {
         if let tag { node.tag = intern(String(cString: tag)) }
         nodes.append(node)
         expandedSize.append(expanded ?? 0)
+        documentExpanded += expanded ?? 1
+        if documentExpanded > limits.maxExpandedNodes {
+            fail("aliases expand to more than \(limits.maxExpandedNodes) nodes", line: Int(node.startLine), column: Int(node.startColumn))
+        }
         if let expanded { attach(index, expanded: expanded) }
         return index
     }
@@ -123,13 +143,9 @@ struct TreeBuilder {
         pending.removeSubrange(top.pendingStart...)
         nodes[index].first = start
         nodes[index].count = Int32(truncatingIfNeeded: count)
-        setEnd(&nodes[index], event)
+        Self.setEnd(&nodes[index], event)
         if nodes[index].kind == .mapping { markDuplicateKeys(from: Int(start), count: count) }
         expandedSize[index] = top.expanded
-        guard top.expanded <= limits.maxExpandedNodes else {
-            fail("aliases expand to more than \(limits.maxExpandedNodes) nodes", line: Int(nodes[index].startLine), column: Int(nodes[index].startColumn))
-            return
-        }
         attach(top.node, expanded: top.expanded)
     }
 
@@ -139,13 +155,23 @@ struct TreeBuilder {
             fail("alias '*\(name)' refers to no anchor defined before it", line: Int(line), column: Int(column))
             return
         }
-        if open.contains(where: { $0.node == target }) {
+        // Only a collection still open has an expanded size of 0 (every
+        // closed node counts at least itself), so this is O(1), not O(depth).
+        if expandedSize[Int(target)] == 0 {
             fail("alias '*\(name)' refers to the node that contains it (a recursive alias)", line: Int(line), column: Int(column))
             return
         }
         var raw = RawNode(kind: .alias, style: 0, startLine: line, startColumn: column, first: target, count: 0)
-        setEnd(&raw, event)
+        Self.setEnd(&raw, event)
         add(raw, anchor: nil, tag: nil, expanded: expandedSize[Int(target)])
+    }
+
+    /// Above this many keys a mapping's duplicates are found by hashing.
+    private static let smallMappingKeys = 12
+
+    private mutating func markDuplicate(_ duplicate: Int32, of first: Int32) {
+        nodes[Int(duplicate)].isDuplicateKey = true
+        duplicateKeys.append(DuplicateKey(first: NodeID(first), duplicate: NodeID(duplicate)))
     }
 
     /// Flags later repeats of a scalar key; linear for small mappings, hashed
@@ -159,22 +185,37 @@ struct TreeBuilder {
             guard node.kind == .scalar else { return nil }
             return Int(node.first)..<Int(node.first + node.count)
         }
+        // Most mappings hold a handful of keys: comparing bytes pairwise
+        // costs less than hashing every key into a fresh dictionary.
+        if keyCount <= Self.smallMappingKeys {
+            for k in 1..<keyCount {
+                guard let range = keyRange(k) else { continue }
+                for earlier in 0..<k {
+                    guard let other = keyRange(earlier), other.count == range.count,
+                          bytes[other].elementsEqual(bytes[range]) else { continue }
+                    markDuplicate(children[start + 2 * k], of: children[start + 2 * earlier])
+                    break
+                }
+            }
+            return
+        }
         var firstByKey: [ArraySlice<UInt8>: Int] = [:]
         firstByKey.reserveCapacity(keyCount)
         for k in 0..<keyCount {
             guard let range = keyRange(k) else { continue }
             let key = bytes[range]
             if let first = firstByKey[key] {
-                let duplicate = children[start + 2 * k]
-                nodes[Int(duplicate)].isDuplicateKey = true
-                duplicateKeys.append(DuplicateKey(first: NodeID(children[start + 2 * first]), duplicate: NodeID(duplicate)))
+                markDuplicate(children[start + 2 * k], of: children[start + 2 * first])
             } else {
                 firstByKey[key] = k
             }
         }
     }
 
-    private func setEnd(_ node: inout RawNode, _ event: yaml_event_t) {
+    // Static on purpose: calling an instance method while `nodes[index]` is
+    // borrowed inout copies `self`, and with it the whole node array, on every
+    // collection end (quadratic: a 100,000-screen flow took minutes).
+    private static func setEnd(_ node: inout RawNode, _ event: yaml_event_t) {
         node.endLine = Int32(truncatingIfNeeded: event.end_mark.line + 1)
         node.endColumn = Int32(truncatingIfNeeded: event.end_mark.column + 1)
     }

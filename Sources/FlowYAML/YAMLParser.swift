@@ -6,7 +6,28 @@ public enum YAMLParser {
     /// Parses every document of `bytes`. Never throws: a syntax error or a
     /// broken limit ends up in `tree.error`, with the documents before it kept.
     public static func parse(_ bytes: [UInt8], path: String, limits: YAMLLimits = .default) -> YAMLTree {
+        let (tree, readerErrorOffset) = parseOnce(bytes[...], path: path, limits: limits)
+        guard let offset = readerErrorOffset, offset > 0, offset <= bytes.count else { return tree }
+        // libyaml decodes the input up to 16 KB ahead of the parser, so a bad
+        // byte in a later document stops parsing before the earlier documents
+        // are delivered. Parsing the bytes before it again recovers them; the
+        // last document of that prefix is cut short, so it is left out unless
+        // the prefix already failed inside it.
+        let (prefix, _) = parseOnce(bytes[..<offset], path: path, limits: limits)
+        let kept = prefix.error == nil ? Array(prefix.documents.dropLast()) : prefix.documents
+        // A document's nodes all come after its root, so the dropped
+        // document's duplicate keys are the ones past the last kept node.
+        let firstDropped = prefix.documents.count > kept.count ? prefix.documents.last?.root : nil
+        let duplicates = prefix.duplicateKeys.filter { key in firstDropped.map { key.duplicate < $0 } ?? true }
+        return prefix.replacing(documents: kept, error: tree.error, duplicateKeys: duplicates)
+    }
+
+    /// One pass of libyaml over `bytes`; also returns the byte offset of a
+    /// reader (encoding) error, if that is what stopped it.
+    private static func parseOnce(_ bytes: ArraySlice<UInt8>, path: String, limits: YAMLLimits) -> (YAMLTree, Int?) {
         var builder = TreeBuilder(path: path, limits: limits)
+        builder.reserve(forInputBytes: bytes.count)
+        var readerErrorOffset: Int?
         bytes.withUnsafeBufferPointer { input in
             var parser = yaml_parser_t()
             guard yaml_parser_initialize(&parser) != 0 else {
@@ -23,6 +44,7 @@ public enum YAMLParser {
                 while builder.error == nil {
                     guard yaml_parser_parse(&parser, &event) != 0 else {
                         builder.fail(parserError(parser, input: input))
+                        if parser.error == YAML_READER_ERROR { readerErrorOffset = parser.problem_offset }
                         break
                     }
                     let done = event.type == YAML_STREAM_END_EVENT
@@ -32,7 +54,7 @@ public enum YAMLParser {
                 }
             }
         }
-        return builder.finish()
+        return (builder.finish(), readerErrorOffset)
     }
 
     /// libyaml's problem and context as one message, at the problem's place.
@@ -53,15 +75,32 @@ public enum YAMLParser {
         return (message, Int(parser.problem_mark.line) + 1, Int(parser.problem_mark.column) + 1)
     }
 
+    /// The 1-based line and column of a byte offset, counted the way libyaml
+    /// counts its marks: a leading UTF-8 BOM takes no column, columns count
+    /// Unicode scalars, and CR, LF, CRLF, NEL, LS and PS each end a line.
     static func lineAndColumn(ofByte offset: Int, in input: UnsafeBufferPointer<UInt8>) -> (Int, Int) {
+        let end = min(offset, input.count)
+        var index = input.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var line = 1, column = 1
-        for byte in input.prefix(min(offset, input.count)) {
-            if byte == 0x0A {
+        while index < end {
+            let byte = input[index]
+            let breakLength: Int
+            switch byte {
+            case 0x0A: breakLength = 1
+            case 0x0D: breakLength = index + 1 < end && input[index + 1] == 0x0A ? 2 : 1
+            case 0xC2 where index + 1 < end && input[index + 1] == 0x85: breakLength = 2
+            case 0xE2 where index + 2 < end && input[index + 1] == 0x80 && (input[index + 2] == 0xA8 || input[index + 2] == 0xA9):
+                breakLength = 3
+            default: breakLength = 0
+            }
+            if breakLength > 0 {
                 line += 1
                 column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
+                index += breakLength
+                continue
             }
+            if byte & 0xC0 != 0x80 { column += 1 }
+            index += 1
         }
         return (line, column)
     }

@@ -86,6 +86,13 @@ public struct YAMLTree: Sendable {
         self.strings = strings
     }
 
+    /// The same nodes with fewer documents and another error: for keeping
+    /// only the documents that were read completely.
+    func replacing(documents: [YAMLDocument], error: YAMLError?, duplicateKeys: [DuplicateKey]) -> YAMLTree {
+        YAMLTree(path: path, documents: documents, error: error, duplicateKeys: duplicateKeys,
+                 nodes: nodes, children: children, bytes: bytes, strings: strings)
+    }
+
     /// Number of nodes stored (aliases included, expansions not).
     public var nodeCount: Int { nodes.count }
 }

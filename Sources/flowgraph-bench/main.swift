@@ -1,1 +1,66 @@
-// Placeholder: the runtime benchmark (random walk, history memory) lands with `make bench`.
+import Foundation
+
+// flowgraph-bench: synthetic projects for the performance report.
+//
+//   flowgraph-bench generate --nodes N --out DIR [--seed S] [--errors E]
+//   flowgraph-bench walk DIR [--steps N] [--seed S]
+//
+// The report itself is `scripts/bench.sh` (run by `make bench`): it times
+// the real binaries from the outside, as a user would run them.
+
+let usage = """
+    usage: flowgraph-bench generate --nodes N --out DIR [--seed S] [--errors E]
+      generate  write a valid synthetic project of exactly N nodes into DIR
+                (deterministic for a given N and seed; E evenly spaced errors)
+    usage: flowgraph-bench walk DIR [--steps N] [--seed S]
+      walk      take N seeded random steps through the project, keeping every
+                state as an undo history does; print steps/s and its memory
+    """
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(2)
+}
+
+/// `--name value` pairs after the subcommand.
+func options(_ arguments: ArraySlice<String>) -> [String: String] {
+    var result: [String: String] = [:]
+    var rest = arguments
+    while let name = rest.popFirst() {
+        guard name.hasPrefix("--"), let value = rest.popFirst() else { fail(usage) }
+        result[String(name.dropFirst(2))] = value
+    }
+    return result
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+switch arguments.first {
+case "generate":
+    let given = options(arguments.dropFirst())
+    guard let nodes = given["nodes"].flatMap(Int.init), nodes > 0, let out = given["out"] else { fail(usage) }
+    let seed = given["seed"].flatMap(UInt64.init) ?? 1
+    let errors = given["errors"].flatMap(Int.init) ?? 0
+    do {
+        let written = try ProjectWriter.write(nodes: nodes, seed: seed, errors: errors, to: out)
+        print("\(out): \(written.files) files, \(written.flows) flows, \(nodes) nodes, \(written.bytes) bytes, \(written.errors) errors")
+    } catch {
+        fail("cannot write \(out): \(error)")
+    }
+case "walk":
+    guard arguments.count >= 2 else { fail(usage) }
+    let folder = arguments[arguments.startIndex + 1]
+    let given = options(arguments.dropFirst(2))
+    let steps = given["steps"].flatMap(Int.init) ?? 100_000
+    let seed = given["seed"].flatMap(UInt64.init) ?? 1
+    do {
+        let walk = try RandomWalk.run(paths: [folder], steps: steps, seed: seed)
+        let perSecond = walk.seconds > 0 ? Int(Double(walk.steps) / walk.seconds) : 0
+        print("\(walk.steps) steps in \(String(format: "%.3f", walk.seconds)) s: \(perSecond) steps/s; "
+            + "history of \(walk.steps) states: \(walk.historyBytes / 1_000_000) MB; "
+            + "\(walk.failures) run-time errors, \(walk.restarts) restarts")
+    } catch {
+        fail("walk failed: \(error)")
+    }
+default:
+    fail(usage)
+}

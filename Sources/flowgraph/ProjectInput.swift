@@ -34,7 +34,7 @@ func checkProject(paths: [String]) throws -> CheckedProject {
         throw ExitCode(2)
     }
     var diagnostics = loaded.diagnostics
-    diagnostics += Validator.check(loaded.project)
+    diagnostics += Validator.check(loaded.project, projectFile: loaded.files.first ?? paths.first ?? "Flows")
     return CheckedProject(loaded: loaded, diagnostics: diagnostics.sortedForOutput())
 }
 

@@ -42,8 +42,21 @@ struct DecodingContext {
         return tree.string(key)
     }
 
+    /// Whether a key is a scalar; reports a collection used as a key. Like
+    /// `keyText` without making a `String` the caller would throw away.
+    mutating func isScalarKey(_ key: NodeID) -> Bool {
+        if tree.kind(key) == .scalar { return true }
+        return keyText(key) != nil
+    }
+
     /// An identifier (`[A-Za-z][A-Za-z0-9_]*`) or a schema problem naming `what`.
     mutating func identifier(_ node: NodeID, what: String) -> String? {
+        // Fast path: the bytes are checked before any String exists, and the
+        // String is made straight from them (valid names are ASCII).
+        // Only `Null`/`NULL`/`null` can be both a valid name and null.
+        if let bytes = tree.scalarBytes(node), Identifier.isValid(bytes), bytes.count != 4 || !tree.isNull(node) {
+            return String(decoding: bytes, as: UTF8.self)
+        }
         guard tree.kind(node) == .scalar, !tree.isNull(node), let text = tree.string(node) else {
             schema("\(what) must be a name, found \(describe(node))", at: node)
             return nil
@@ -92,9 +105,12 @@ struct DecodingContext {
 
 /// The identifier rule for names of flows, nodes, outcomes and variables.
 public enum Identifier {
-    public static func isValid(_ text: String) -> Bool {
+    public static func isValid(_ text: String) -> Bool { isValid(text.utf8) }
+
+    /// The same rule on UTF-8 bytes, for text not yet made into a `String`.
+    static func isValid(_ utf8: some Sequence<UInt8>) -> Bool {
         var first = true
-        for byte in text.utf8 {
+        for byte in utf8 {
             let letter = (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122)
             let ok = first ? letter : (letter || (byte >= 48 && byte <= 57) || byte == 95)
             if !ok { return false }

@@ -53,7 +53,15 @@ enum FileDiscovery {
         return lower.hasSuffix(".yaml") || lower.hasSuffix(".yml")
     }
 
+    /// One spelling per file, to drop a file reached twice. realpath(3) is
+    /// one libc call where Foundation's URL resolution costs thousands of
+    /// instructions per file; it fails for dangling or looping links, which
+    /// keep Foundation's spelling (they can equal no real file anyway).
     static func canonical(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        if let resolved = realpath(path, nil) {
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+        return URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 }

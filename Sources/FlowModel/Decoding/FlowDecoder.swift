@@ -34,8 +34,8 @@ public enum FlowDecoder {
         }
         var name: String?, nameNode: NodeID?, entry: Bool?, description: String?
         var start: Located?, outcomes: [Located] = [], nodes: [Node] = [], hasScreens = false
-        for (key, value) in tree.pairs(root) {
-            guard let _ = c.keyText(key) else { continue }
+        for (key, value) in tree.eachPair(root) {
+            guard c.isScalarKey(key) else { continue }
             if tree.scalar(key, equals: "flow") {
                 name = c.identifier(value, what: "the flow's name")
                 nameNode = value
@@ -55,7 +55,7 @@ public enum FlowDecoder {
             }
         }
         if nameNode == nil { c.schema("this flow has no 'flow' key naming it", at: root) }
-        if start == nil, !tree.pairs(root).contains(where: { tree.scalar($0.key, equals: "start") }) {
+        if start == nil, !tree.eachPair(root).contains(where: { tree.scalar($0.key, equals: "start") }) {
             c.schema("flow '\(name ?? "?")' has no 'start' key naming its first node", at: nameNode ?? root)
         }
         if !hasScreens { c.schema("flow '\(name ?? "?")' has no 'screens' key", at: nameNode ?? root) }
@@ -76,7 +76,7 @@ public enum FlowDecoder {
         }
         var result: [Located] = []
         var seen: [String: NodeID] = [:]
-        for item in tree.items(value) {
+        for item in tree.eachItem(value) {
             guard let outcome = c.identifier(item, what: "an outcome") else { continue }
             if outcome == "back" || outcome == "dismiss" {
                 c.schema("'\(outcome)' is reserved for system navigation and cannot be declared as an outcome", at: item)

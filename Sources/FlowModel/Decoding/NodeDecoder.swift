@@ -11,10 +11,10 @@ enum NodeDecoder {
             c.schema("'screens' must be a mapping of node names to nodes; found \(c.describe(value))", at: value)
             return []
         }
-        let pairs = tree.pairs(value)
+        let pairs = tree.eachPair(value)
         if pairs.isEmpty { c.schema("'screens' must hold at least one node", at: value) }
         var nodes: [Node] = []
-        nodes.reserveCapacity(pairs.count)
+        nodes.reserveCapacity(tree.writtenPairCount(value))
         for (key, body) in pairs {
             // A badly named node is still decoded so its own problems show too.
             let name = c.identifier(key, what: "a node name")
@@ -32,8 +32,8 @@ enum NodeDecoder {
             c.schema("node '\(name)' must be a mapping with 'on', 'flow' or 'description'; found \(c.describe(body))", at: body)
             return node
         }
-        for (k, v) in tree.pairs(body) {
-            guard let _ = c.keyText(k) else { continue }
+        for (k, v) in tree.eachPair(body) {
+            guard c.isScalarKey(k) else { continue }
             if tree.scalar(k, equals: "on") {
                 node.handlers = decodeHandlers(v, &c)
             } else if tree.scalar(k, equals: "flow") {
@@ -57,16 +57,18 @@ enum NodeDecoder {
             return []
         }
         var handlers: [Handler] = []
-        for (key, spec) in tree.pairs(value) {
+        handlers.reserveCapacity(tree.writtenPairCount(value))
+        for (key, spec) in tree.eachPair(value) {
             guard let outcome = c.identifier(key, what: "an outcome") else { continue }
             let location = tree.location(key)
             if tree.kind(spec) == .sequence {
-                let items = tree.items(spec)
+                let items = tree.eachItem(spec)
                 if items.isEmpty {
                     c.schema("the list of alternatives for '\(outcome)' is empty; give at least one transition", at: spec)
                     continue
                 }
                 var alternatives: [Alternative] = []
+                alternatives.reserveCapacity(items.count)
                 for item in items {
                     if tree.kind(item) == .sequence {
                         c.schema("lists of alternatives do not nest", at: item)
@@ -75,8 +77,12 @@ enum NodeDecoder {
                     }
                 }
                 handlers.append(Handler(outcome, at: location, alternatives, isList: true))
-            } else if let alternative = TransitionDecoder.decode(spec, outcome: outcome, &c) {
-                handlers.append(Handler(outcome, at: location, [alternative]))
+            } else {
+                // A transition that did not decode (a schema error) still
+                // records that the outcome is handled, so the rules do not
+                // report it again as unhandled or as a dead end.
+                let alternative = TransitionDecoder.decode(spec, outcome: outcome, &c)
+                handlers.append(Handler(outcome, at: location, alternative.map { [$0] } ?? []))
             }
         }
         return handlers

@@ -7,25 +7,26 @@ extension TransitionDecoder {
         var found: (kind: TransitionKind, key: NodeID, value: NodeID)?
         var when: [Condition]?, style: (ModalStyle, NodeID)?, navigation: (Bool, NodeID)?
         var broken = false
-        for (key, value) in tree.pairs(node) {
-            guard let name = c.keyText(key) else { broken = true; continue }
-            if let kind = TransitionKind(rawValue: name) {
+        for (key, value) in tree.eachPair(node) {
+            // Keys are matched byte for byte: no String unless one is reported.
+            guard c.isScalarKey(key) else { broken = true; continue }
+            if let kind = TransitionKind(named: key, in: tree) {
                 if let found {
-                    c.schema("a transition holds exactly one kind; '\(found.kind.rawValue)' and '\(name)' are both here", at: key)
+                    c.schema("a transition holds exactly one kind; '\(found.kind.rawValue)' and '\(kind.rawValue)' are both here", at: key)
                     broken = true
                 } else {
                     found = (kind, key, value)
                 }
-            } else if name == "when" {
+            } else if tree.scalar(key, equals: "when") {
                 when = decodeWhen(value, &c)
-            } else if name == "style" {
+            } else if tree.scalar(key, equals: "style") {
                 if let text = tree.string(value), let s = ModalStyle(rawValue: text) {
                     style = (s, key)
                 } else {
                     c.schema("'style' must be one of sheet, fullscreen, popover; found \(c.describe(value))", at: value)
                     broken = true
                 }
-            } else if name == "navigation" {
+            } else if tree.scalar(key, equals: "navigation") {
                 if let flag = c.boolean(value, what: "'navigation'") { navigation = (flag, key) } else { broken = true }
             } else if !c.isExtensionKey(key) {
                 c.unknownKey(key, in: "the transition for '\(outcome)'", allowed: kindNames + optionKeys)
@@ -36,7 +37,7 @@ extension TransitionDecoder {
             c.schema("the transition for '\(outcome)' names no kind: add one of \(kindNames.joined(separator: ", "))", at: node)
             return nil
         }
-        if found.kind != .modal {
+        if found.kind != .modal, style != nil || navigation != nil {
             for option in [style?.1, navigation?.1].compactMap({ $0 }) {
                 c.schema("'\(tree.string(option) ?? "")' applies to 'modal' only, not '\(found.kind.rawValue)'", at: option)
                 broken = true
@@ -69,7 +70,7 @@ extension TransitionDecoder {
             return nil
         }
         var conditions: [Condition] = []
-        for (key, v) in tree.pairs(value) {
+        for (key, v) in tree.eachPair(value) {
             guard let variable = c.identifier(key, what: "a variable") else { continue }
             var values: [String] = []
             let candidates = tree.kind(v) == .sequence ? tree.items(v) : [v]

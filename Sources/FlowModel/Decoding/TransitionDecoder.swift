@@ -18,6 +18,7 @@ enum TransitionDecoder {
     }
 
     static func decodeScalar(_ node: NodeID, outcome: String, _ c: inout DecodingContext) -> Transition? {
+        if let simple = decodeSimpleScalar(node, &c) { return simple }
         let text = c.tree.isNull(node) ? "" : (c.tree.string(node) ?? "")
         let words = text.split(separator: " ", omittingEmptySubsequences: true)
         guard let first = words.first else {
@@ -32,6 +33,35 @@ enum TransitionDecoder {
         let target = words.count == 2 ? String(words[1]) : nil
         return check(kind, target: target, at: node, targetNode: node, &c)
             .map { Transition(kind, $0, at: c.tree.location(node)) }
+    }
+
+    /// The common case straight from the bytes: ASCII `KIND` or `KIND TARGET`
+    /// with a valid target. Anything else (nil) takes the general path above,
+    /// which gives the same result for these and reports every problem.
+    /// ASCII only, because splitting bytes at spaces equals splitting
+    /// `Character`s only when no combining mark can follow a space.
+    static func decodeSimpleScalar(_ node: NodeID, _ c: inout DecodingContext) -> Transition? {
+        guard let bytes = c.tree.scalarBytes(node) else { return nil }
+        let space = UInt8(ascii: " ")
+        var words: (Range<Int>?, Range<Int>?) = (nil, nil)
+        var i = bytes.startIndex
+        while i < bytes.endIndex {
+            if bytes[i] == space { i += 1; continue }
+            var end = i
+            while end < bytes.endIndex, bytes[end] != space {
+                if bytes[end] >= 0x80 { return nil }
+                end += 1
+            }
+            if words.0 == nil { words.0 = i..<end } else if words.1 == nil { words.1 = i..<end } else { return nil }
+            i = end
+        }
+        guard let first = words.0, let kind = TransitionKind(utf8: bytes[first]) else { return nil }
+        let location = c.tree.location(node)
+        guard let second = words.1 else {
+            return kind.takesTarget ? nil : Transition(kind, at: location)
+        }
+        guard kind.takesTarget, Identifier.isValid(bytes[second]) else { return nil }
+        return Transition(kind, String(decoding: bytes[second], as: UTF8.self), at: location)
     }
 
     static func kind(_ word: String, at node: NodeID, _ c: inout DecodingContext) -> TransitionKind? {

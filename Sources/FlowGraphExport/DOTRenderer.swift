@@ -1,0 +1,100 @@
+/// Writes a scene as a Graphviz digraph: one `cluster_` subgraph per flow.
+/// Every id and string is double-quoted and escaped, so no name or
+/// description can break out of its attribute.
+struct DOTRenderer {
+    func render(_ scene: GraphScene) -> String {
+        var out = """
+            digraph flowgraph {
+              compound=true;
+              newrank=true;
+              fontname="Helvetica";
+              node [fontname="Helvetica", fontsize=11];
+              edge [fontname="Helvetica", fontsize=9];
+
+            """
+        if scene.entryTarget != nil {
+            out += "  \"start\" [shape=point, width=0.18, color=\"#000000\", tooltip=\"app start\"];\n"
+        }
+        for cluster in scene.clusters {
+            out += "\n  subgraph \(quoted("cluster_" + cluster.id)) {\n"
+            out += "    label=\(quoted(cluster.title));\n"
+            out += cluster.isFaded
+                ? "    style=\"rounded,dashed\"; color=\"#bbbbbb\"; fontcolor=\"#999999\";\n"
+                : "    style=\"rounded\"; color=\"#34495e\"; fontcolor=\"#000000\";\n"
+            for node in cluster.nodes {
+                out += "    \(quoted(node.id)) [label=\(quoted(node.label)), \(attributes(of: node))];\n"
+            }
+            out += "  }\n"
+        }
+        out += "\n"
+        if let target = scene.entryTarget {
+            out += "  \"start\" -> \(quoted(target)) [color=\"#000000\", penwidth=1.5, arrowhead=normal];\n"
+        }
+        for edge in scene.edges {
+            var attributes = "label=\(quoted(edge.label)), " + self.attributes(of: edge.kind, faded: edge.isFaded)
+            if let head = edge.headCluster { attributes += ", lhead=\(quoted("cluster_" + head))" }
+            out += "  \(quoted(edge.from)) -> \(quoted(edge.to)) [\(attributes)];\n"
+        }
+        return out + "}\n"
+    }
+
+    func attributes(of node: GraphScene.SceneNode) -> String {
+        let shape: String
+        switch node.shape {
+        case .screen:
+            shape = "shape=box, style=\"rounded\(node.isFaded ? ",dashed" : "")\""
+        case .flowNode:
+            shape = "shape=component, style=\"filled\(node.isFaded ? ",dashed" : "")\", "
+                + "fillcolor=\"\(node.isFaded ? "#f7f7f7" : "#eaf2fb")\""
+        case .exit:
+            shape = "shape=cds, style=\"filled\(node.isFaded ? ",dashed" : "")\", "
+                + "fillcolor=\"\(node.isFaded ? "#f7f7f7" : "#d5f5e3")\""
+        }
+        let ink = node.isFaded ? "#bbbbbb" : (node.shape == .exit ? "#1e8449" : "#000000")
+        let text = node.isFaded ? "#999999" : "#000000"
+        return shape + ", color=\"\(ink)\", fontcolor=\"\(text)\""
+    }
+
+    /// Colour, line style and arrowhead of each kind (see docs/GRAPH.md).
+    func attributes(of kind: EdgeKind, faded: Bool) -> String {
+        let color: String, style: String, arrowhead: String
+        switch kind {
+        case .push: (color, style, arrowhead) = ("#1f4e9c", "solid", "normal")
+        case .modal(let modalStyle, let bare):
+            color = bare ? "#d35400" : "#8e44ad"
+            style = "bold"
+            switch modalStyle {
+            case .sheet: arrowhead = "empty"
+            case .fullscreen: arrowhead = "box"
+            case .popover: arrowhead = "odiamond"
+            }
+        case .replace: (color, style, arrowhead) = ("#c0392b", "bold", "teenormal")
+        case .finish: (color, style, arrowhead) = ("#1e8449", "solid", "normal")
+        case .system: (color, style, arrowhead) = ("#7f8c8d", "dotted", "onormal")
+        case .startsFlow: (color, style, arrowhead) = ("#555555", "dashed", "normal")
+        case .entry: (color, style, arrowhead) = ("#000000", "solid", "normal")
+        }
+        let ink = faded ? "#cccccc" : color
+        let text = faded ? "#aaaaaa" : (kind == .system ? "#7f8c8d" : "#000000")
+        return "color=\"\(ink)\", fontcolor=\"\(text)\", style=\"\(style)\", arrowhead=\(arrowhead)"
+    }
+
+    /// A DOT double-quoted string. Backslashes are doubled so that Graphviz's
+    /// own escapes (`\N`, `\l`, ...) never fire on user text; newlines become
+    /// `\n` (a centred line break); other control characters become spaces.
+    /// `<>{}|` need no escape: no record or HTML labels are used.
+    func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n", "\u{2028}", "\u{2029}", "\u{85}": out += "\\n"
+            case "\r": continue
+            default:
+                if scalar.properties.generalCategory == .control { out += " " } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+}

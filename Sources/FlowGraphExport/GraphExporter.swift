@@ -1,0 +1,49 @@
+import FlowDiagnostics
+import FlowModel
+import FlowValidation
+
+/// The text formats the graph can be written in.
+public enum GraphFormat: String, Sendable, CaseIterable {
+    /// Graphviz: `dot -Tsvg` turns it into a picture.
+    case dot
+    /// Mermaid flowchart: renders inside a ```mermaid block on GitHub.
+    case mermaid
+}
+
+/// `--flow NAME` named a flow the project does not have.
+public struct UnknownFlowError: Error, Sendable, CustomStringConvertible {
+    public let name: String
+    /// The closest existing flow name, when one is a plausible typo.
+    public let suggestion: String?
+
+    public var description: String {
+        let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+        return "no flow named '\(name)'\(hint)"
+    }
+}
+
+/// Draws a project's navigation: pure, the project in, the text out.
+///
+/// The output depends only on the project (flows, nodes, handlers and
+/// outcomes are visited in source order, never through a dictionary), so
+/// the same project always gives the same bytes.
+public struct GraphExporter: Sendable {
+    private let project: Project
+    private let analysis: ProjectAnalysis
+
+    public init(_ project: Project) {
+        self.project = project
+        self.analysis = ProjectAnalysis(project)
+    }
+
+    /// The graph of the whole project, or with `flow` of that flow and every
+    /// flow it starts, directly or through its children.
+    public func render(_ format: GraphFormat, flow: String? = nil) throws(UnknownFlowError) -> String {
+        let selected = try FlowSelection.flows(in: project, rootedAt: flow)
+        let scene = SceneBuilder(project: project, analysis: analysis, selected: selected).build()
+        switch format {
+        case .dot: return DOTRenderer().render(scene)
+        case .mermaid: return MermaidRenderer().render(scene)
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import FlowModel
+
+/// What to draw, independent of the output format: both renderers read the
+/// same scene, so DOT and Mermaid always agree on content and order.
+struct GraphScene {
+    /// The point that marks where the app starts, and the node it points at;
+    /// nil when the entry flow is not drawn (or there is no single entry).
+    var entryTarget: String?
+    var clusters: [Cluster]
+    /// Every edge, in source order: flows, then nodes, then handlers, then
+    /// alternatives; a flow node's link to its child first among its node's
+    /// edges, its one loop for back/dismiss/stay last.
+    var edges: [Edge]
+
+    /// One flow: a box around its nodes and exits.
+    struct Cluster {
+        /// A format-neutral id (`f3`), unique in the scene.
+        var id: String
+        var name: String
+        var outcomes: [String]
+        var description: String?
+        /// Not started from the entry flow (`unused-flow`).
+        var isFaded: Bool
+        var nodes: [SceneNode]
+
+        /// The flow's name, its outcomes and its description, one per line.
+        var title: String {
+            var title = name
+            if !outcomes.isEmpty { title += "\noutcomes: " + outcomes.joined(separator: ", ") }
+            if let description, !description.isEmpty { title += "\n" + description }
+            return title
+        }
+    }
+
+    enum Shape {
+        case screen
+        /// A node that starts a child flow.
+        case flowNode
+        /// Where a `finish` with one outcome leaves the flow.
+        case exit
+    }
+
+    struct SceneNode {
+        /// A format-neutral id (`f3_n7`, `f3_x0`), safe unquoted in both formats.
+        var id: String
+        var shape: Shape
+        /// The text inside the node; may hold newlines, and anything a flow
+        /// file's author wrote: renderers escape it.
+        var label: String
+        var isFaded: Bool
+    }
+
+    struct Edge {
+        var from: String
+        var to: String
+        var label: String
+        var kind: EdgeKind
+        /// Leaves an unreachable node or an unused flow.
+        var isFaded: Bool
+        /// For a link to a child flow: the cluster it points at (DOT `lhead`).
+        var headCluster: String?
+    }
+}
+
+/// How an edge is drawn. Each case has its own colour, line and arrowhead in
+/// both formats.
+enum EdgeKind: Hashable {
+    case push
+    /// `bare` is a layer without a navigation stack (`navigation: false`).
+    case modal(ModalStyle, bare: Bool)
+    case replace
+    case finish
+    /// `back`, `dismiss` and `stay`: one small loop on the node, a line each.
+    case system
+    /// From a flow node to the flow it starts.
+    case startsFlow
+    /// From the start point to the entry flow's first node.
+    case entry
+}

@@ -1,0 +1,50 @@
+import FlowDiagnostics
+import FlowModel
+
+/// `entry`: the project must have exactly one entry flow, the one marked
+/// `entry: true` or, when none is marked, the only flow no other flow
+/// starts. An empty project has none.
+public struct EntryRule: Rule {
+    public static let id = "entry"
+    public static let severity = Severity.error
+    public static let summary = "no entry flow, or several"
+
+    /// Candidates listed as notes before "and N more" takes over.
+    static let noteLimit = 10
+
+    public init() {}
+
+    public func check(_ context: ValidationContext) -> [Diagnostic] {
+        let flows = context.project.flows
+        switch context.analysis.entry {
+        case .found:
+            return []
+        case .none where flows.isEmpty:
+            return [diagnostic("no flows found: add a flow file with 'flow', 'start' and 'screens', and mark it 'entry: true'",
+                               at: context.projectLocation)]
+        case .none:
+            return [diagnostic(
+                "no entry flow: every flow is started by another flow (or marked 'entry: false'); mark the app's root flow with 'entry: true'",
+                at: flows[0].location)]
+        case .several(let candidates) where candidates.contains(where: { flows[$0].entry == true }):
+            // Every extra mark is a mistake of its own; point at each.
+            let first = flows[candidates[0]]
+            return candidates.dropFirst().map { index in
+                diagnostic("flow '\(flows[index].name)' is marked 'entry: true', but so is '\(first.name)': only one flow can be the entry",
+                           at: flows[index].location,
+                           notes: [Note("'\(first.name)' is marked as the entry here", at: first.location)])
+            }
+        case .several(let candidates):
+            let names = candidates.map { flows[$0].name }
+            var notes = candidates.dropFirst().prefix(Self.noteLimit).map {
+                Note("'\(flows[$0].name)' is not started by any other flow either", at: flows[$0].location)
+            }
+            if candidates.count - 1 > Self.noteLimit {
+                notes[notes.count - 1].message += " (and \(candidates.count - 1 - Self.noteLimit) more)"
+            }
+            return [diagnostic(
+                "no flow is marked 'entry: true' and \(candidates.count) flows are started by no other flow (\(Wording.quoted(names))): mark the app's root flow with 'entry: true'",
+                at: flows[candidates[0]].location, notes: notes)]
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import FlowDiagnostics
+import FlowModel
+
+/// `never-finishes`: a flow declares outcomes, yet no `finish` is on a node
+/// reachable from its start, so its parent waits for nothing. (Its outcomes
+/// are then not reported again one by one as `unused-outcome`.)
+public struct NeverFinishesRule: Rule {
+    public static let id = "never-finishes"
+    public static let severity = Severity.warning
+    public static let summary = "a flow declares outcomes, yet no finish can be reached from its start"
+
+    public init() {}
+
+    public func check(_ context: ValidationContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for (index, flow) in context.project.flows.enumerated()
+        where !flow.outcomes.isEmpty && context.analysis.hasKnownStart(flow: index) && !flow.hasBrokenHandler {
+            guard flow.finishedOutcomes(reachable: context.analysis.reachableNodes[index]).isEmpty else { continue }
+            let names = Wording.quoted(flow.outcomes.map(\.name))
+            diagnostics.append(diagnostic(
+                "flow '\(flow.name)' declares \(Wording.plural(flow.outcomes.count, "outcome")) \(names), yet no 'finish' can be reached from its start '\(flow.start.name)': its parent can never continue; add a 'finish' or remove 'outcomes'",
+                at: flow.location,
+                notes: [Note("'\(flow.name)' declares its outcomes here", at: flow.outcomes[0].location)]))
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,61 @@
+import FlowDiagnostics
+import FlowModel
+
+/// `start-cycle`: a flow whose `start` is a flow node, whose flow's `start`
+/// is a flow node, and so on back to a flow already on the way: starting it
+/// would start flows forever without showing a screen. Each flow starts at
+/// most one flow first, so the "starts first" graph has at most one edge per
+/// flow and one walk with colours finds every cycle in linear time.
+public struct StartCycleRule: Rule {
+    public static let id = "start-cycle"
+    public static let severity = Severity.error
+    public static let summary = "starting a flow starts itself again before any screen is shown"
+
+    static let noteLimit = 10
+
+    public init() {}
+
+    public func check(_ context: ValidationContext) -> [Diagnostic] {
+        let project = context.project
+        // The flow each flow starts before showing anything, if any.
+        let startsFirst: [Int?] = project.flows.indices.map { index in
+            guard let start = context.analysis.startNodes[index],
+                  let child = project.flows[index].nodes[start].childFlow else { return nil }
+            return project.flowIndex[child.name]
+        }
+        enum Mark { case unvisited, onPath, done }
+        var marks = [Mark](repeating: .unvisited, count: startsFirst.count)
+        var diagnostics: [Diagnostic] = []
+        for origin in startsFirst.indices where marks[origin] == .unvisited {
+            var path: [Int] = []
+            var current: Int? = origin
+            while let flow = current, marks[flow] == .unvisited {
+                marks[flow] = .onPath
+                path.append(flow)
+                current = startsFirst[flow]
+            }
+            if let closing = current, marks[closing] == .onPath, let at = path.firstIndex(of: closing) {
+                diagnostics.append(report(Array(path[at...]), in: project, context.analysis))
+            }
+            for flow in path { marks[flow] = .done }
+        }
+        return diagnostics
+    }
+
+    /// One diagnostic per cycle, at the `start` of its earliest-defined flow.
+    private func report(_ cycle: [Int], in project: Project, _ analysis: ProjectAnalysis) -> Diagnostic {
+        let first = cycle.firstIndex(of: cycle.min()!)!
+        let ordered = Array(cycle[first...] + cycle[..<first])
+        let flows = ordered.map { project.flows[$0] }
+        let chain = Wording.chain(flows.map(\.name))
+        let notes = flows.prefix(Self.noteLimit).map { flow -> Note in
+            let startNode = flow.nodes[analysis.startNodes[project.flowIndex[flow.name]!]!]
+            return Note("'\(flow.name)' starts with flow node '\(startNode.name)', which starts '\(startNode.childFlow!.name)'",
+                        at: startNode.childFlow!.location)
+        }
+        let message = flows.count == 1
+            ? "flow '\(flows[0].name)' starts with a flow node that starts '\(flows[0].name)' again, so no screen could ever be shown; make its 'start' a screen"
+            : "starting flow '\(flows[0].name)' starts the cycle \(chain), so no screen could ever be shown; make the 'start' of one of them a screen"
+        return diagnostic(message, at: flows[0].start.location, notes: notes)
+    }
+}

@@ -1,0 +1,48 @@
+import FlowDiagnostics
+import FlowModel
+
+/// `undeclared-outcome`: `finish X` in a flow whose `outcomes` do not list
+/// `X`, so no parent could be asked to handle it.
+public struct UndeclaredOutcomeRule: Rule {
+    public static let id = "undeclared-outcome"
+    public static let severity = Severity.error
+    public static let summary = "'finish X' where the flow does not declare X"
+
+    public init() {}
+
+    public func check(_ context: ValidationContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for flow in context.project.flows {
+            let declared = Set(flow.outcomes.map(\.name))
+            var suggester: NameSuggester?
+            for node in flow.nodes {
+                for handler in node.handlers {
+                    for alternative in handler.alternatives {
+                        let transition = alternative.transition
+                        guard transition.kind == .finish, let outcome = transition.target,
+                              !declared.contains(outcome) else { continue }
+                        if suggester == nil { suggester = NameSuggester(declared) }
+                        diagnostics.append(report(outcome, transition, in: flow, guess: suggester!.closest(to: outcome)))
+                    }
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    private func report(_ outcome: String, _ transition: Transition, in flow: Flow, guess: String?) -> Diagnostic {
+        let problem = "'finish \(outcome)' ends flow '\(flow.name)' with outcome '\(outcome)', which the flow does not declare"
+        if let guess, let declared = flow.outcomes.first(where: { $0.name == guess }) {
+            let sharesScalar = transition.targetLocation == transition.location
+            return diagnostic("\(problem) (did you mean '\(guess)'?)", at: transition.targetLocation,
+                              notes: [Note("'\(guess)' is declared here", at: declared.location)],
+                              fixIt: FixIt(replace: transition.targetLocation, with: sharesScalar ? "finish \(guess)" : guess))
+        }
+        let fix = outcome == "back" || outcome == "dismiss"
+            ? "'\(outcome)' is reserved for system navigation: use the '\(outcome)' transition instead"
+            : "add '\(outcome)' to its 'outcomes'"
+        let notes = flow.outcomes.first.map { [Note("flow '\(flow.name)' declares its outcomes here", at: $0.location)] }
+            ?? [Note("flow '\(flow.name)' is defined here, with no 'outcomes'", at: flow.location)]
+        return diagnostic("\(problem): \(fix)", at: transition.targetLocation, notes: notes)
+    }
+}

@@ -1,0 +1,34 @@
+import FlowDiagnostics
+import FlowModel
+
+/// `unknown-flow`: a flow node names a flow that no file defines.
+public struct UnknownFlowRule: Rule {
+    public static let id = "unknown-flow"
+    public static let severity = Severity.error
+    public static let summary = "a flow node names a flow that does not exist"
+
+    public init() {}
+
+    public func check(_ context: ValidationContext) -> [Diagnostic] {
+        let project = context.project
+        var suggester: NameSuggester?
+        var diagnostics: [Diagnostic] = []
+        for flow in project.flows {
+            for node in flow.nodes {
+                guard let child = node.childFlow, project.flowIndex[child.name] == nil else { continue }
+                if suggester == nil { suggester = NameSuggester(project.flows.map(\.name)) }
+                let problem = "flow node '\(node.name)' starts unknown flow '\(child.name)'"
+                if let guess = suggester!.closest(to: child.name), let defined = project.flow(named: guess) {
+                    diagnostics.append(diagnostic(
+                        "\(problem) (did you mean '\(guess)'?)", at: child.location,
+                        notes: [Note("'\(guess)' is defined here", at: defined.location)],
+                        fixIt: FixIt(replace: child.location, with: guess)))
+                } else {
+                    diagnostics.append(diagnostic(
+                        "\(problem): add a flow file with 'flow: \(child.name)' or fix the name", at: child.location))
+                }
+            }
+        }
+        return diagnostics
+    }
+}

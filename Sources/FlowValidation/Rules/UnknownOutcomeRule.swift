@@ -1,0 +1,47 @@
+import FlowDiagnostics
+import FlowModel
+
+/// `unknown-outcome`: a flow node handles an outcome its child flow never
+/// declares, so that handler can never run. `back` is excepted: every child
+/// ends with `back` when the user leaves it by system navigation.
+public struct UnknownOutcomeRule: Rule {
+    public static let id = "unknown-outcome"
+    public static let severity = Severity.error
+    public static let summary = "a flow node handles an outcome its child flow never declares ('back' excepted)"
+
+    public init() {}
+
+    public func check(_ context: ValidationContext) -> [Diagnostic] {
+        let project = context.project
+        var diagnostics: [Diagnostic] = []
+        // One suggester per child flow, shared by every node that starts it.
+        var suggesters: [Int: NameSuggester] = [:]
+        var declaredByFlow: [Int: Set<String>] = [:]
+        for flow in project.flows {
+            for node in flow.nodes {
+                guard let childName = node.childFlow?.name, let childIndex = project.flowIndex[childName] else { continue }
+                let child = project.flows[childIndex]
+                let declared = declaredByFlow[childIndex] ?? Set(child.outcomes.map(\.name))
+                declaredByFlow[childIndex] = declared
+                for handler in node.handlers where handler.outcome != "back" && !declared.contains(handler.outcome) {
+                    let guess = suggesters[childIndex, default: NameSuggester(declared)].closest(to: handler.outcome)
+                    diagnostics.append(report(handler, of: node, child: child, guess: guess))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    private func report(_ handler: Handler, of node: Node, child: Flow, guess: String?) -> Diagnostic {
+        let problem = "flow node '\(node.name)' handles outcome '\(handler.outcome)', which flow '\(child.name)' never declares"
+        if let guess, let declared = child.outcomes.first(where: { $0.name == guess }) {
+            return diagnostic("\(problem) (did you mean '\(guess)'?)", at: handler.location,
+                              notes: [Note("'\(guess)' is declared here", at: declared.location)],
+                              fixIt: FixIt(replace: handler.location, with: guess))
+        }
+        let notes = child.outcomes.first.map { [Note("flow '\(child.name)' declares its outcomes here", at: $0.location)] }
+            ?? [Note("flow '\(child.name)' is defined here, with no 'outcomes'", at: child.location)]
+        return diagnostic("\(problem): remove this handler or declare '\(handler.outcome)' in '\(child.name)'",
+                          at: handler.location, notes: notes)
+    }
+}

@@ -1,0 +1,27 @@
+import FlowDiagnostics
+import FlowModel
+
+/// `unreachable-screen`: a node no `push`, `modal` or `replace` leads to from
+/// the flow's `start` (every alternative followed, flow nodes' handlers
+/// included). Flows whose `start` is unknown are left to `unknown-target`,
+/// and flows with a transition that did not decode to that `schema` error.
+public struct UnreachableScreenRule: Rule {
+    public static let id = "unreachable-screen"
+    public static let severity = Severity.warning
+    public static let summary = "a node that cannot be reached from the flow's start"
+
+    public init() {}
+
+    public func check(_ context: ValidationContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for (flowIndex, flow) in context.project.flows.enumerated() where context.analysis.hasKnownStart(flow: flowIndex) && !flow.hasBrokenHandler {
+            let reachable = context.analysis.reachableNodes[flowIndex]
+            for (index, node) in flow.nodes.enumerated() where !reachable[index] {
+                diagnostics.append(diagnostic(
+                    "\(Wording.describe(node)) cannot be reached from '\(flow.start.name)', the start of flow '\(flow.name)': no push, modal or replace leads to it; add a transition to it or remove it",
+                    at: node.location))
+            }
+        }
+        return diagnostics
+    }
+}

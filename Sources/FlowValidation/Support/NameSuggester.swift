@@ -1,0 +1,90 @@
+/// "Did you mean" over a possibly huge list of names, cheap enough to ask
+/// once per diagnostic when there are thousands of them. It answers like
+/// `Suggestions.closest` (case-insensitive edit distance with
+/// transpositions, at most a third of the word's length, ties to the
+/// alphabetically first name) but only compares names whose length is
+/// within that distance, at most `candidateLimit` of them per question,
+/// without allocating per comparison, and remembers answers, since one typo
+/// tends to be repeated.
+struct NameSuggester {
+    static let candidateLimit = 128
+
+    private struct Candidate {
+        var name: String
+        var folded: [Unicode.Scalar]
+    }
+
+    private var byLength: [Int: [Candidate]] = [:]
+    private var answers: [String: String?] = [:]
+    // Rows of the distance table, reused across comparisons.
+    private var rowA: [Int] = [], rowB: [Int] = [], rowC: [Int] = []
+
+    init<S: Sequence>(_ names: S) where S.Element == String {
+        for name in names {
+            let folded = Array(name.lowercased().unicodeScalars)
+            byLength[folded.count, default: []].append(Candidate(name: name, folded: folded))
+        }
+        // Sorted buckets make the capped candidate set, and so the answer,
+        // independent of declaration order.
+        for key in byLength.keys { byLength[key]!.sort { $0.name < $1.name } }
+    }
+
+    /// The closest name to `word`, if it is a plausible typo of it.
+    mutating func closest(to word: String) -> String? {
+        if let known = answers[word] { return known }
+        let target = Array(word.lowercased().unicodeScalars)
+        let limit = max(1, target.count / 3)
+        var best: (distance: Int, name: String)?
+        var compared = 0
+        // Same length first, then one off, and so on: the likeliest typos.
+        outer: for gap in 0...limit {
+            for size in gap == 0 ? [target.count] : [target.count - gap, target.count + gap] {
+                for candidate in byLength[size] ?? [] where candidate.name != word {
+                    if compared == Self.candidateLimit { break outer }
+                    compared += 1
+                    let d = distance(target, candidate.folded, limit: limit)
+                    guard d <= limit else { continue }
+                    if best == nil || d < best!.distance || (d == best!.distance && candidate.name < best!.name) {
+                        best = (d, candidate.name)
+                    }
+                }
+            }
+        }
+        answers[word] = best?.name
+        return best?.name
+    }
+
+    /// Optimal string alignment distance, giving up (returning `limit + 1`)
+    /// once every path exceeds `limit`.
+    private mutating func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        if rowA.count <= b.count {
+            rowA = [Int](repeating: 0, count: b.count + 1)
+            rowB = rowA
+            rowC = rowA
+        }
+        // Moved out of `self` so each buffer is uniquely referenced and
+        // written in place.
+        var previous2 = rowA, previous = rowB, current = rowC
+        (rowA, rowB, rowC) = ([], [], [])
+        defer { (rowA, rowB, rowC) = (previous2, previous, current) }
+        for j in 0...b.count { previous[j] = j }
+        for i in 1...a.count {
+            current[0] = i
+            var rowMin = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    value = min(value, previous2[j - 2] + 1)
+                }
+                current[j] = value
+                rowMin = min(rowMin, value)
+            }
+            if rowMin > limit { return limit + 1 }
+            (previous2, previous, current) = (previous, current, previous2)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,53 @@
+import FlowDiagnostics
+import FlowModel
+import FlowValidation
+import FlowYAML
+
+/// One input's trip through everything `flowgraph validate` does, bytes in,
+/// the three renderings out, with `Invariants` checked on the way.
+enum FuzzPipeline {
+    /// What one run produced; kept so replay can show it.
+    struct Output {
+        var files: [String]
+        var diagnostics: [Diagnostic]
+        var summary: Summary
+        var text: String
+        var json: String
+        var github: String
+    }
+
+    /// Runs the pipeline and traps on any broken invariant, so libFuzzer (or
+    /// the replay tool) reports the input.
+    @discardableResult
+    static func check(_ bytes: [UInt8]) -> Output {
+        let output = run(bytes)
+        Invariants.verify(output)
+        return output
+    }
+
+    /// Bytes go to the parser as bytes (not through `String`), so invalid
+    /// UTF-8, NULs and BOMs reach libyaml exactly as a file on disk would.
+    static func run(_ bytes: [UInt8]) -> Output {
+        let files = InputSplitter.split(bytes)
+        var flows: [Flow] = []
+        var diagnostics: [Diagnostic] = []
+        for (path, content) in files {
+            let decoded = FlowDecoder.decode(YAMLParser.parse(content, path: path))
+            flows += decoded.flows
+            diagnostics += decoded.diagnostics
+        }
+        let project = Project(flows: flows)
+        diagnostics += Validator.check(project)
+        diagnostics = diagnostics.sortedForOutput()
+        let summary = Summary(flows: project.flows.count, nodes: project.nodeCount,
+                              errors: diagnostics.errorCount, warnings: diagnostics.warningCount)
+        return Output(
+            files: files.map(\.path),
+            diagnostics: diagnostics,
+            summary: summary,
+            text: TextRenderer(colored: false).render(diagnostics, summary: summary),
+            json: JSONRenderer().render(diagnostics, summary: summary),
+            github: GitHubRenderer().render(diagnostics)
+        )
+    }
+}

@@ -1,0 +1,34 @@
+import FlowDiagnostics
+import Foundation
+
+/// Promises the pipeline makes about any input at all. A broken one traps
+/// (`fatalError`), which libFuzzer reports as a crash with the input saved.
+enum Invariants {
+    static func verify(_ output: FuzzPipeline.Output) {
+        let files = Set(output.files)
+        for d in output.diagnostics {
+            located(d.location, in: files, what: "[\(d.rule)] \(d.message)")
+            require(!d.rule.isEmpty && !d.message.isEmpty, "empty rule or message at \(d.location)")
+            for note in d.notes { located(note.location, in: files, what: "note '\(note.message)'") }
+            if let fix = d.fixIt { located(fix.location, in: files, what: "fix-it for [\(d.rule)]") }
+        }
+        require(output.diagnostics == output.diagnostics.sortedForOutput(), "diagnostics not in output order")
+        require(output.summary.errors + output.summary.warnings
+                    == output.diagnostics.count { $0.severity != .note },
+                "summary counts \(output.summary.line) disagree with the diagnostics")
+        RenderingChecks.json(output)
+        RenderingChecks.github(output)
+        RenderingChecks.text(output)
+    }
+
+    /// Every place a user is sent to must exist: a file of the project,
+    /// line and column from 1 (a 0 is what a forgotten `+ 1` looks like).
+    static func located(_ l: SourceLocation, in files: Set<String>, what: String) {
+        require(files.contains(l.file), "\(what): file '\(l.file)' is not an input file")
+        require(l.line >= 1 && l.column >= 1, "\(what): located at \(l.line):\(l.column)")
+    }
+
+    static func require(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
+        if !condition() { fatalError("flowgraph-fuzz invariant: \(message())") }
+    }
+}

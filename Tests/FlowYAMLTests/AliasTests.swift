@@ -1,0 +1,90 @@
+import Testing
+@testable import FlowYAML
+
+/// Aliases read as the node they name; an alias is never copied, and one
+/// that names no earlier anchor, or its own ancestor, is an error.
+@Suite struct AliasTests {
+    @Test func aliasesReadAsTheirAnchoredNode() throws {
+        let tree = parse("base: &b {x: 1, y: [2]}\nuse: *b\nname: &n hello\nagain: *n\n")
+        #expect(tree.error == nil)
+        let root = try #require(tree.root())
+        let use = try #require(tree.value("use", in: root))
+        #expect(tree.rawKind(use) == .alias)
+        #expect(tree.kind(use) == .mapping)
+        #expect(tree.pairs(use).map { tree.string($0.key) } == ["x", "y"])
+        #expect(tree.items(try #require(tree.value("y", in: use))).count == 1)
+        // The alias is located where `*b` is written, not at the anchor.
+        #expect(tree.place(use) == Place(2, 6))
+        #expect(tree.string(try #require(tree.value("again", in: root))) == "hello")
+        #expect(tree.anchor(try #require(tree.aliasTarget(use))) == "b")
+    }
+
+    @Test func aRedefinedAnchorNamesItsLatestNode() throws {
+        let tree = parse("- &a 1\n- *a\n- &a 2\n- *a\n")
+        let items = tree.items(try #require(tree.root()))
+        #expect(items.map { tree.string($0) } == ["1", "1", "2", "2"])
+    }
+
+    @Test func aliasWithoutAnchorIsALocatedError() {
+        let tree = parse("a: 1\nb: *missing\n")
+        #expect(tree.errorPlace == Place(2, 4))
+        #expect(tree.error?.message.contains("missing") == true)
+    }
+
+    @Test(arguments: [
+        ("&a [*a]", Place(1, 5)),
+        ("&a {k: *a}", Place(1, 8)),
+        ("top: &x\n  inner:\n    - *x\n", Place(3, 7)),
+    ])
+    func recursiveAliasIsALocatedError(_ text: String, _ place: Place) {
+        let tree = parse(text)
+        #expect(tree.errorPlace == place)
+        #expect(tree.error?.message.contains("recursive") == true)
+    }
+
+    /// Nine levels of nine aliases stand for 9^9 (387 million) nodes.
+    static let billionLaughs: String = {
+        var text = "a: &a [\"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\"]\n"
+        let names = ["a", "b", "c", "d", "e", "f", "g", "h", "i"]
+        for (previous, name) in zip(names, names.dropFirst()) {
+            let aliases = Array(repeating: "*\(previous)", count: 9).joined(separator: ", ")
+            text += "\(name): &\(name) [\(aliases)]\n"
+        }
+        return text
+    }()
+
+    @Test func billionLaughsIsStoppedQuicklyWithALocation() throws {
+        let clock = ContinuousClock()
+        var tree: YAMLTree?
+        let elapsed = clock.measure { tree = parse(Self.billionLaughs) }
+        let parsed = try #require(tree)
+        let error = try #require(parsed.error)
+        #expect(error.message.contains("aliases expand"))
+        // Lines 1-6 stand for 672,612 nodes; the first `*f` on line 7 adds
+        // 597,871 more and is where the one-million budget breaks.
+        #expect(Place(error.location.line, error.location.column) == Place(7, 8))
+        // Nothing is expanded: memory stays proportional to the text.
+        #expect(parsed.nodeCount < 200)
+        #expect(elapsed < .seconds(1))
+    }
+
+    @Test func budgetCountsEveryExpandedNodeOfADocument() {
+        let limits = YAMLLimits(maxExpandedNodes: 20)
+        // 1 root + 2 keys + list (1 + 5 items) + alias standing for 6 nodes = 15.
+        let fits = "a: &l [1, 2, 3, 4, 5]\nb: *l\n"
+        #expect(parse(fits, limits: limits).error == nil)
+        // Two more aliases make it 27 nodes; the third alias breaks the budget.
+        let tooMany = fits + "c: *l\nd: *l\n"
+        let tree = parse(tooMany, limits: limits)
+        #expect(tree.error?.message.contains("aliases expand") == true)
+        #expect(tree.errorPlace == Place(3, 4))
+    }
+
+    @Test func budgetIsPerDocument() {
+        let limits = YAMLLimits(maxExpandedNodes: 20)
+        let document = "a: &l [1, 2, 3, 4, 5]\nb: *l\n"
+        let tree = parse(document + "---\n" + document + "---\n" + document, limits: limits)
+        #expect(tree.error == nil)
+        #expect(tree.documents.count == 3)
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// `flowgraph graph` through the built binary: formats, --flow, exit codes.
+@Suite struct GraphCommandTests {
+    @Test func drawsDOTByDefault() throws {
+        let result = try Binary.run(["graph", "Projects/clean"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("digraph flowgraph {\n"))
+        #expect(result.stdout.contains("label=\"SettingsFlow\\noutcomes: done\""))
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func drawsMermaid() throws {
+        let result = try Binary.run(["graph", "Projects/clean", "--format", "mermaid"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("flowchart TB\n"))
+        #expect(result.stdout.contains("subgraph f1[\"SettingsFlow<br/>outcomes: done\"]"))
+    }
+
+    @Test func drawsTheExampleApp() throws {
+        let result = try Binary.run(["graph", "Flows", "--format", "mermaid"], in: Binary.packageRoot)
+        #expect(result.status == 0 && result.stdout.hasPrefix("flowchart TB\n"))
+    }
+
+    @Test func aFlowAndWhatItStarts() throws {
+        let result = try Binary.run(["graph", "Projects/clean", "--flow", "SettingsFlow"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("SettingsFlow") && !result.stdout.contains("label=\"App\""))
+    }
+
+    @Test func anUnknownFlowExitsTwoWithASuggestion() throws {
+        let result = try Binary.run(["graph", "Projects/clean", "--flow", "SettingFlow"])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "error: no flow named 'SettingFlow' (did you mean 'SettingsFlow'?)\n")
+    }
+
+    /// Errors in the flows do not stop the drawing: draw what can be drawn.
+    @Test func aProjectWithErrorsIsStillDrawn() throws {
+        #expect(try Binary.run(["validate", "Projects/schema"]).status == 1)
+        let result = try Binary.run(["graph", "Projects/schema"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("digraph flowgraph {\n") && result.stdout.hasSuffix("}\n"))
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func aMissingPathOrBadFormatExitsTwo() throws {
+        let missing = try Binary.run(["graph", "Projects/nowhere"])
+        #expect(missing.status == 2 && missing.stdout.isEmpty)
+        #expect(missing.stderr.contains("no such file or folder: Projects/nowhere"))
+        #expect(try Binary.run(["graph", "Projects/clean", "--format", "svg"]).status == 2)
+    }
+
+    @Test func helpDescribesTheDrawingAndTheExitStatus() throws {
+        let help = try Binary.run(["graph", "--help"])
+        #expect(help.status == 0)
+        for words in ["--format", "--flow", "mermaid", "validation errors", "Exit status", "docs/GRAPH.md"] {
+            #expect(help.stdout.contains(words), "--help does not mention \(words)")
+        }
+    }
+}

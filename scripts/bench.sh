@@ -1,0 +1,110 @@
+#!/usr/bin/env bash
+# The performance report (`make bench`): builds release, generates the
+# presets into .build/bench/ (cached per generator source and seed), then for
+# each preset runs yaml-floor and `flowgraph validate` alternately RUNS times
+# and prints medians, ratios to the floor and the targets of the performance
+# issue. Ratios are only meaningful within one run: the floor is measured on
+# the same machine, under the same load, interleaved with flowgraph.
+#
+#   RUNS=5 PRESETS="1000 10000 100000" SEED=1 scripts/bench.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+RUNS=${RUNS:-5}
+SEED=${SEED:-1}
+PRESETS=${PRESETS:-"1000 10000 100000"}
+ERRORS=${ERRORS:-10000}          # errors injected into the 100k error preset
+OUT=.build/bench
+BIN=.build/release
+REPORT=$OUT/report.md
+
+
+echo "building release..." >&2
+swift build -c release >&2
+mkdir -p "$OUT"
+
+# A preset is regenerated only when the generator's source or the seed changed.
+generator_hash=$(cat Sources/flowgraph-bench/*.swift | sha256sum | cut -c1-16)
+preset() { # nodes errors -> folder
+  local nodes=$1 errors=$2 dir="$OUT/n$1${2:+e$2}"
+  local stamp="$dir.stamp" want="$generator_hash seed=$SEED errors=${errors:-0}"
+  if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
+    "$BIN/flowgraph-bench" generate --nodes "$nodes" --out "$dir" --seed "$SEED" --errors "${errors:-0}" >&2
+    echo "$want" > "$stamp"
+  fi
+  echo "$dir"
+}
+
+median() { sort -g | awk '{v[NR]=$1} END {print v[int((NR+1)/2)]}'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f", (b > 0 ? a / b : 0)}'; }
+bytes_of() { find "$1" -type f \( -iname '*.yaml' -o -iname '*.yml' \) -printf '%s\n' | awk '{s+=$1} END {print s}'; }
+
+# One timed run: wall seconds, CPU seconds (user+sys) and peak RSS in KB of
+# the child, appended as one line to the file $1. wait4() gives microsecond
+# CPU times (GNU time rounds to 10 ms, too coarse for the small presets).
+measure() {
+  local log=$1; shift
+  python3 - "$@" >> "$log" <<'PY'
+import os, subprocess, sys, time
+start = time.perf_counter()
+child = subprocess.Popen(sys.argv[1:], stdout=subprocess.DEVNULL)
+_, _, usage = os.wait4(child.pid, 0)
+wall = time.perf_counter() - start
+print(f"{wall:.4f} {usage.ru_utime + usage.ru_stime:.4f} {usage.ru_maxrss}")
+PY
+}
+column_median() { awk -v c="$2" '{print $c}' "$1" | median; }
+
+declare -A VAL_CPU VAL_WALL
+rows=()
+run_preset() { # label folder
+  local label=$1 dir=$2 floor_log val_log
+  floor_log=$(mktemp) val_log=$(mktemp)
+  for _ in $(seq "$RUNS"); do
+    measure "$floor_log" "$BIN/yaml-floor" "$dir"
+    measure "$val_log" "$BIN/flowgraph" validate "$dir"
+  done
+  local bytes fw fc fm vw vc vm target_kb met
+  bytes=$(bytes_of "$dir")
+  fw=$(column_median "$floor_log" 1); fc=$(column_median "$floor_log" 2); fm=$(column_median "$floor_log" 3)
+  vw=$(column_median "$val_log" 1); vc=$(column_median "$val_log" 2); vm=$(column_median "$val_log" 3)
+  target_kb=$(( (3 * bytes + 30 * 1024 * 1024) / 1024 ))
+  met=$([ "$vm" -le "$target_kb" ] && echo yes || echo NO)
+  VAL_CPU[$label]=$vc; VAL_WALL[$label]=$vw
+  rows+=("| $label | $bytes | $fw | $fc | $vw | $vc | $(ratio "$vw" "$fw") | $(ratio "$vc" "$fc") | $((fm / 1024)) | $((vm / 1024)) | $((target_kb / 1024)) $met |")
+  rm -f "$floor_log" "$val_log" "$floor_log.tmp" "$val_log.tmp"
+}
+
+for nodes in $PRESETS; do
+  run_preset "$nodes" "$(preset "$nodes" "")"
+done
+errors_dir=$(preset 100000 "$ERRORS")
+run_preset "100000 + $ERRORS errors" "$errors_dir"
+
+# Startup: a small project (50 nodes) with one error, so a diagnostic prints.
+small=$(preset 50 1)
+startup_log=$(mktemp)
+for _ in $(seq $((RUNS * 2))); do measure "$startup_log" "$BIN/flowgraph" validate "$small"; done
+startup_ms=$(awk '{print $1 * 1000}' "$startup_log" | median)
+rm -f "$startup_log" "$startup_log.tmp"
+
+# Runtime: a seeded random walk keeping every state, as undo does.
+walk=$("$BIN/flowgraph-bench" walk "$(preset 100000 "")" --steps 100000 --seed "$SEED")
+
+{
+  echo "Machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //'), load average at end $(cut -d' ' -f1-3 /proc/loadavg)"
+  echo "Runs: $RUNS alternating floor/validate per preset, medians; seed $SEED; $(date -u '+%Y-%m-%d %H:%M UTC')"
+  echo
+  echo "| preset (nodes) | input bytes | floor wall s | floor CPU s | validate wall s | validate CPU s | wall ratio (<= 1.0) | CPU ratio (<= 1.5) | floor RSS MB | validate RSS MB | RSS target MB (3x input + 30) |"
+  echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
+  printf '%s\n' "${rows[@]}"
+  echo
+  if [ -n "${VAL_CPU[10000]:-}" ] && [ -n "${VAL_CPU[100000]:-}" ]; then
+    echo "Linearity 10k -> 100k (<= 11): CPU $(ratio "${VAL_CPU[100000]}" "${VAL_CPU[10000]}")x, wall $(ratio "${VAL_WALL[100000]}" "${VAL_WALL[10000]}")x"
+  fi
+  if [ -n "${VAL_CPU[100000]:-}" ]; then
+    echo "$ERRORS errors vs none at 100k (<= 1.0, printing aside): CPU $(ratio "${VAL_CPU["100000 + $ERRORS errors"]}" "${VAL_CPU[100000]}")x"
+  fi
+  echo "Startup to first diagnostic, 50-node project with one error (< 30 ms): ${startup_ms} ms wall (median of $((RUNS * 2)))"
+  echo "Runtime, random walk on the 100k preset: $walk"
+} | tee "$REPORT"
