@@ -7,7 +7,7 @@ RELEASE    := .build/release/flowgraph
 DEBUG_BIN  := .build/debug/flowgraph
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test deps graphviz pexpect build build-debug walks validate-example bench docs fuzz fuzz-runtime clean
+.PHONY: run test deps graphviz pexpect build build-debug walks validate-example bench docs fuzz fuzz-runtime yaml-test-suite clean
 
 deps:
 	@missing=""; \
@@ -68,6 +68,14 @@ fuzz: deps
 ## make fuzz-runtime: libFuzzer over random projects and random walks through the interpreter.
 fuzz-runtime: deps
 	FUZZ_TARGET=runtime scripts/fuzz.sh
+
+## make yaml-test-suite: refresh the copy of the official YAML test suite the tests use.
+SUITE ?= ../shared/yaml-test-suite
+yaml-test-suite:
+	rm -rf Tests/FlowYAMLTests/yaml-test-suite
+	cd $(SUITE) && find . -type f \( -name in.yaml -o -name test.event -o -name error \) \
+	  -exec sh -c 'mkdir -p "$$0/$$(dirname "$$1")" && cp "$$1" "$$0/$$1"' $(CURDIR)/Tests/FlowYAMLTests/yaml-test-suite {} \;
+	cp $(SUITE)/License $(SUITE)/ABOUT.md Tests/FlowYAMLTests/yaml-test-suite/
 
 clean:
 	rm -rf .build

@@ -47,11 +47,11 @@ let package = Package(
             name: "flowgraph-fuzz",
             dependencies: ["FlowModel", "FlowValidation", "FlowDiagnostics", "FlowRuntime"]
         ),
-        .testTarget(name: "FlowYAMLTests", dependencies: ["FlowYAML"]),
+        .testTarget(name: "FlowYAMLTests", dependencies: ["FlowYAML"], exclude: ["yaml-test-suite"]),
         .testTarget(name: "FlowModelTests", dependencies: ["FlowModel"], exclude: ["Fixtures"]),
         .testTarget(name: "FlowValidationTests", dependencies: ["FlowValidation", "FlowModel"], exclude: ["Fixtures"]),
         .testTarget(name: "FlowRuntimeTests", dependencies: ["FlowRuntime", "FlowModel"]),
-        .testTarget(name: "FlowConsoleTests", dependencies: ["FlowConsole", "FlowRuntime", "FlowModel"]),
+        .testTarget(name: "FlowConsoleTests", dependencies: ["FlowConsole", "FlowRuntime", "FlowModel"], exclude: ["Golden"]),
         .testTarget(name: "FlowGraphExportTests", dependencies: ["FlowGraphExport", "FlowModel"], exclude: ["Golden"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
         .testTarget(name: "FlowgraphCLITests", dependencies: [], exclude: ["Golden", "Projects"]),

@@ -21,16 +21,22 @@ struct YAMLSuiteCase: Sendable, CustomTestStringConvertible {
     }
 }
 
-/// Finds the suite next to the repository (`<repo>/../shared/yaml-test-suite`),
-/// located from this file so the tests work from any worktree or directory.
+/// Finds the suite: `$YAML_TEST_SUITE` when set (to test against another
+/// copy, such as the shared one beside the repository), else the copy kept
+/// beside these tests (`yaml-test-suite/`, its inputs, events and error
+/// markers; refreshed with `make yaml-test-suite`), so a fresh clone
+/// anywhere runs every case.
 enum YAMLTestSuite {
-    static let root: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // Support
-        .deletingLastPathComponent()  // FlowYAMLTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // repository root
-        .appendingPathComponent("../shared/yaml-test-suite")
-        .standardizedFileURL
+    static let root: URL = {
+        if let override = ProcessInfo.processInfo.environment["YAML_TEST_SUITE"], !override.isEmpty {
+            return URL(fileURLWithPath: override).standardizedFileURL
+        }
+        return URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent()  // Support
+            .deletingLastPathComponent()  // FlowYAMLTests
+            .appendingPathComponent("yaml-test-suite")
+            .standardizedFileURL
+    }()
 
     static var isPresent: Bool {
         var isDirectory: ObjCBool = false
