@@ -71,7 +71,7 @@ if [ "$TARGET" = pipeline ]; then
         find Flows Tests -type f \( -iname '*.yaml' -o -iname '*.yml' \) \
             \( -path 'Flows/*' -o -path '*/Fixtures/*' \) -print0 2>/dev/null
         # The YAML test suite: */in.yaml and the numbered sub-cases */NN/in.yaml.
-        [ -d ../shared/yaml-test-suite ] && find ../shared/yaml-test-suite -name in.yaml -print0
+        find Tests/FlowYAMLTests/yaml-test-suite -name in.yaml -print0
     )
     echo "   $seeds seed files, corpus now $(find "$CORPUS" -type f | wc -l) inputs"
 fi
