@@ -37,7 +37,8 @@ enum FuzzPipeline {
             diagnostics += decoded.diagnostics
         }
         let project = Project(flows: flows)
-        diagnostics += Validator.check(project)
+        // As the CLI does: a problem of the whole project (no flows) points at the first file.
+        diagnostics += Validator.check(project, projectFile: files.first?.path ?? "Flows")
         diagnostics = diagnostics.sortedForOutput()
         let summary = Summary(flows: project.flows.count, nodes: project.nodeCount,
                               errors: diagnostics.errorCount, warnings: diagnostics.warningCount)
