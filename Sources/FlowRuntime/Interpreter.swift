@@ -66,35 +66,57 @@ public struct Interpreter: Sendable {
             throw RuntimeError("the session finished with '\(outcome)': undo or reset to go on")
         }
         guard let current = state.current, let owner = state.coordinator(for: current.coordinator),
-              let node = project.flows[owner.flowIndex].node(named: current.screen) else {
+              let handlers = handlers(of: current, inFlow: owner.flowIndex) else {
             throw RuntimeError("no screen is shown")
         }
-        var values: [String: String] = [:]
-        if case .outcome(_, let given) = event { values = given }
-        // Values given with the outcome win over the context for the whole step.
-        var machine = Machine(interpreter: self, variables: context.merging(values) { _, value in value }, state: state)
+        var variables = context
+        // Values given with the outcome win over the context for the whole
+        // step; merged only when there are any (a merge copies the context).
+        if case .outcome(_, let values) = event, !values.isEmpty {
+            variables.merge(values) { _, value in value }
+        }
+        var machine = Machine(interpreter: self, variables: variables, state: state)
         switch event {
         case .outcome(let name, _):
-            if let handler = node.handler(for: name) {
+            if let handler = handlers.first(where: { $0.outcome == name }) {
                 try machine.run(handler, in: owner.id)
             } else if name == SystemOutcome.back {
                 try machine.systemBack()
             } else if name == SystemOutcome.dismiss {
                 try machine.systemDismiss()
             } else {
-                let known = node.handlers.map(\.outcome) + [SystemOutcome.back, SystemOutcome.dismiss]
+                let known = handlers.map(\.outcome) + [SystemOutcome.back, SystemOutcome.dismiss]
                 throw RuntimeError("screen \(current.qualifiedName) has no outcome '\(name)'",
                                    suggestion: Suggestions.closest(to: name, in: known))
             }
         case .back:
-            if let handler = node.handler(for: SystemOutcome.back) { try machine.run(handler, in: owner.id) }
+            if let handler = handlers.first(where: { $0.outcome == SystemOutcome.back }) { try machine.run(handler, in: owner.id) }
             else { try machine.systemBack() }
         case .dismiss:
-            if let handler = node.handler(for: SystemOutcome.dismiss) { try machine.run(handler, in: owner.id) }
+            if let handler = handlers.first(where: { $0.outcome == SystemOutcome.dismiss }) { try machine.run(handler, in: owner.id) }
             else { try machine.systemDismiss() }
         }
         try machine.finishStep()
         return Step(state: machine.state, effects: machine.effects)
+    }
+
+    /// The `on` handlers of the current screen, in source order; nil when no
+    /// screen is shown. Found by index, so it costs nothing per project size:
+    /// what a caller choosing outcomes (the benchmark's random walk) needs
+    /// without the previews `choices` computes.
+    public func handlers(in state: RuntimeState) -> [Handler]? {
+        guard let current = state.current, let owner = state.coordinator(for: current.coordinator) else { return nil }
+        return handlers(of: current, inFlow: owner.flowIndex)
+    }
+
+    /// The handlers of the node `screen` shows: by the index the interpreter
+    /// stored in it, by name for a `ScreenRef` made elsewhere.
+    func handlers(of screen: ScreenRef, inFlow flowIndex: Int) -> [Handler]? {
+        let nodes = project.flows[flowIndex].nodes
+        if nodes.indices.contains(screen.node), nodes[screen.node].name == screen.screen {
+            return nodes[screen.node].handlers
+        }
+        return project.flows[flowIndex].node(named: screen.screen)?.handlers
     }
 }
 

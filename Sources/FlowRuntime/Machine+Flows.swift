@@ -44,7 +44,7 @@ extension Machine {
         guard let position = state.layerPosition(placement.layer) else {
             throw RuntimeError("internal: layer \(placement.layer) is gone")
         }
-        let screen = ScreenRef(flow: flow.name, screen: node.name, coordinator: id)
+        let screen = ScreenRef(flow: flow.name, screen: node.name, coordinator: id, node: target.node)
         switch placement {
         case .onTop:
             state.layers[position].screens.append(screen)
@@ -110,9 +110,11 @@ extension Machine {
     /// whole subtree with it, and only its parent's handler runs.
     mutating func endEmptiedFlows() throws(RuntimeError) {
         while !state.isFinished {
-            let showing = state.coordinatorsShowingSomething()
+            let showing = state.showingByPosition()
             // Depth-first order finds the outermost emptied coordinator first.
-            guard let emptied = state.coordinators.first(where: { $0.parent != nil && !showing.contains($0.id) }),
+            guard let position = state.coordinators.indices.first(where: {
+                      state.coordinators[$0].parent != nil && !showing[$0] }),
+                  case let emptied = state.coordinators[position],
                   let parent = emptied.parent, let node = emptied.startedBy else { return }
             let subtree = state.subtree(of: emptied.id).ids
             dismissLayers(presentedBy: subtree)
@@ -161,7 +163,10 @@ extension Machine {
         for layer in state.layers.reversed() where !layer.isRoot && layer.screens.isEmpty {
             if let top = emptiedLayerTops[layer.id] { effects.append(.dismissedLayer(top)) }
         }
-        state.layers.removeAll { !$0.isRoot && $0.screens.isEmpty }
+        // Checked first: removeAll would copy layers shared with the caller's state.
+        if state.layers.contains(where: { !$0.isRoot && $0.screens.isEmpty }) {
+            state.layers.removeAll { !$0.isRoot && $0.screens.isEmpty }
+        }
         if state.isFinished { return }
         guard state.layers.contains(where: { !$0.screens.isEmpty }) else {
             throw RuntimeError("the step would leave no screen shown")
@@ -169,9 +174,9 @@ extension Machine {
         guard let root = state.layers.first, !root.screens.isEmpty else {
             throw RuntimeError("the step would leave the root stack empty")
         }
-        let showing = state.coordinatorsShowingSomething()
-        if let idle = state.coordinators.first(where: { !showing.contains($0.id) }) {
-            throw RuntimeError("the step would leave flow \(idle.flow) running with no screen shown")
+        let showing = state.showingByPosition()
+        if let idle = showing.firstIndex(of: false) {
+            throw RuntimeError("the step would leave flow \(state.coordinators[idle].flow) running with no screen shown")
         }
     }
 }

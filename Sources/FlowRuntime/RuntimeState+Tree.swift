@@ -22,15 +22,25 @@ extension RuntimeState {
         return (ids, end)
     }
 
-    /// Coordinators that show a screen themselves or through a descendant.
-    func coordinatorsShowingSomething() -> Set<CoordinatorID> {
-        var showing = Set<CoordinatorID>()
+    /// Per position in `coordinators`: whether that coordinator shows a
+    /// screen itself or through a descendant. A flat array, not a set: the
+    /// tree is as small as navigation is deep, and this runs every step.
+    func showingByPosition() -> [Bool] {
+        var showing = [Bool](repeating: false, count: coordinators.count)
+        var last: CoordinatorID?
         for layer in layers {
-            for screen in layer.screens { showing.insert(screen.coordinator) }
+            // Neighbouring screens mostly share a coordinator: look it up once.
+            for screen in layer.screens where screen.coordinator != last {
+                last = screen.coordinator
+                if let position = coordinatorPosition(screen.coordinator) { showing[position] = true }
+            }
         }
-        // Reverse depth-first order visits children before their parents.
-        for coordinator in coordinators.reversed() where showing.contains(coordinator.id) {
-            if let parent = coordinator.parent { showing.insert(parent) }
+        // Reverse depth-first order visits children before their parents,
+        // and a parent sits before its children.
+        for position in coordinators.indices.reversed() where showing[position] {
+            guard let parent = coordinators[position].parent,
+                  let parentPosition = coordinators[..<position].lastIndex(where: { $0.id == parent }) else { continue }
+            showing[parentPosition] = true
         }
         return showing
     }

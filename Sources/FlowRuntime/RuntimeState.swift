@@ -18,11 +18,30 @@ public struct ScreenRef: Sendable, Hashable, CustomStringConvertible {
     public let flow: String
     public let screen: String
     public let coordinator: CoordinatorID
+    /// Index of the node in its flow, set by the interpreter so a step finds
+    /// the node without hashing its name; -1 when made by the public init.
+    /// Not part of equality: it is a cache of `flow` and `screen`.
+    let node: Int
 
     public init(flow: String, screen: String, coordinator: CoordinatorID) {
+        self.init(flow: flow, screen: screen, coordinator: coordinator, node: -1)
+    }
+
+    init(flow: String, screen: String, coordinator: CoordinatorID, node: Int) {
         self.flow = flow
         self.screen = screen
         self.coordinator = coordinator
+        self.node = node
+    }
+
+    public static func == (lhs: ScreenRef, rhs: ScreenRef) -> Bool {
+        lhs.coordinator == rhs.coordinator && lhs.screen == rhs.screen && lhs.flow == rhs.flow
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(flow)
+        hasher.combine(screen)
+        hasher.combine(coordinator)
     }
 
     /// `Flow.Screen`, the spelling `expect screen` accepts.

@@ -33,7 +33,7 @@ enum RandomWalk {
                 result.restarts += 1
                 continue
             }
-            let event = pickEvent(in: state, of: loaded.project, rng: &rng)
+            let event = pickEvent(in: state, of: interpreter, rng: &rng)
             switch interpreter.step(state, event, context: context) {
             case .success(let step): state = step.state
             case .failure: result.failures += 1  // a run-time error keeps the old state
@@ -52,10 +52,8 @@ enum RandomWalk {
     /// index (the screen's handlers in order, then `back` and `dismiss` unless
     /// overridden), read from the model: `choices` previews every outcome,
     /// system ones by taking a step, which cost three times the step measured.
-    static func pickEvent(in state: RuntimeState, of project: Project, rng: inout SeededGenerator) -> Event {
-        guard let current = state.current, let node = project.flow(named: current.flow)?.node(named: current.screen)
-        else { return .back }
-        let handlers = node.handlers
+    static func pickEvent(in state: RuntimeState, of interpreter: Interpreter, rng: inout SeededGenerator) -> Event {
+        guard let handlers = interpreter.handlers(in: state) else { return .back }
         var count = handlers.count
         let handlesBack = handlers.contains { $0.outcome == "back" }
         let handlesDismiss = handlers.contains { $0.outcome == "dismiss" }
