@@ -56,7 +56,8 @@ extension Machine {
             state.layers[position].screens.insert(screen, at: min(index, state.layers[position].screens.count))
             effects.append(.replaced(screen))
         }
-        emptiedLayerTops[placement.layer] = nil
+        // Checked first: most steps empty no layer, and the removal hashes.
+        if !emptiedLayerTops.isEmpty { emptiedLayerTops[placement.layer] = nil }
     }
 
     mutating func showStart(of flow: Int, coordinator id: CoordinatorID, placement: Placement,
@@ -175,7 +176,7 @@ extension Machine {
             throw RuntimeError("the step would leave the root stack empty")
         }
         let showing = state.showingByPosition()
-        if let idle = showing.firstIndex(of: false) {
+        if let idle = showing.firstUnset() {
             throw RuntimeError("the step would leave flow \(state.coordinators[idle].flow) running with no screen shown")
         }
     }

@@ -18,6 +18,8 @@ struct Machine {
         self.interpreter = interpreter
         self.variables = variables
         self.state = state
+        // Most steps make one to three effects: one allocation, no regrowth.
+        effects.reserveCapacity(4)
     }
 
     var project: Project { interpreter.project }

@@ -25,8 +25,8 @@ extension RuntimeState {
     /// Per position in `coordinators`: whether that coordinator shows a
     /// screen itself or through a descendant. A flat array, not a set: the
     /// tree is as small as navigation is deep, and this runs every step.
-    func showingByPosition() -> [Bool] {
-        var showing = [Bool](repeating: false, count: coordinators.count)
+    func showingByPosition() -> PositionFlags {
+        var showing = PositionFlags(count: coordinators.count)
         var last: CoordinatorID?
         for layer in layers {
             // Neighbouring screens mostly share a coordinator: look it up once.
@@ -49,5 +49,35 @@ extension RuntimeState {
     /// emptied layer may sit above it, waiting for a parent's handler.
     var topShownLayerPosition: Int? {
         layers.lastIndex { !$0.screens.isEmpty }
+    }
+}
+
+/// A set of positions in a small array: bits of one word up to 64 positions
+/// (no allocation, the usual case: coordinators are as many as flows deep),
+/// an array of flags beyond.
+struct PositionFlags {
+    private var word: UInt64 = 0
+    private var flags: [Bool] = []
+    let count: Int
+
+    init(count: Int) {
+        self.count = count
+        if count > 64 { flags = [Bool](repeating: false, count: count) }
+    }
+
+    subscript(position: Int) -> Bool {
+        get { count > 64 ? flags[position] : word & (1 << UInt64(position)) != 0 }
+        set {
+            if count > 64 { flags[position] = newValue }
+            else if newValue { word |= 1 << UInt64(position) }
+            else { word &= ~(1 << UInt64(position)) }
+        }
+    }
+
+    /// The first position not in the set.
+    func firstUnset() -> Int? {
+        if count > 64 { return flags.firstIndex(of: false) }
+        let unset = (~word).trailingZeroBitCount
+        return unset < count ? unset : nil
     }
 }
