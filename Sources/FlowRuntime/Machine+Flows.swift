@@ -36,7 +36,8 @@ extension Machine {
             state.nextCoordinator += 1
             let coordinator = Coordinator(id: childID, flow: childName, parent: id, startedBy: node.name,
                                           flowIndex: child, homeLayer: placement.layer)
-            state.coordinators.insert(coordinator, at: state.subtree(of: id).end)
+            let end = state.coordinatorPosition(id).map(state.subtreeEnd(from:)) ?? state.coordinators.count
+            state.coordinators.insert(coordinator, at: end)
             effects.append(.flowStarted(flow: childName, parentFlow: flow.name, node: node.name))
             try showStart(of: child, coordinator: childID, placement: placement, starting: starting + [child])
             return
@@ -128,7 +129,7 @@ extension Machine {
     /// Removes the coordinators below `id` with everything they show.
     mutating func removeCoordinators(below id: CoordinatorID) {
         var below = state.subtree(of: id).ids
-        below.remove(id)
+        below.removeFirst()  // `id` itself
         guard !below.isEmpty else { return }
         dismissLayers(presentedBy: below)
         removeScreens(of: below)
@@ -136,8 +137,11 @@ extension Machine {
     }
 
     /// Dismisses, top first, every layer one of `ids` presented.
-    mutating func dismissLayers(presentedBy ids: Set<CoordinatorID>) {
-        for position in state.layers.indices.reversed() {
+    mutating func dismissLayers(presentedBy ids: [CoordinatorID]) {
+        // Top first; a countdown, not indices.reversed() (not specialised here).
+        var position = state.layers.count
+        while position > 0 {
+            position -= 1
             let layer = state.layers[position]
             guard let presenter = layer.presentedBy, ids.contains(presenter) else { continue }
             if let top = layer.top ?? emptiedLayerTops[layer.id] { effects.append(.dismissedLayer(top)) }
@@ -148,8 +152,11 @@ extension Machine {
 
     /// Takes the screens of `ids` off every stack. A layer left empty stays
     /// until the end of the step, so a parent's handler can fill it.
-    mutating func removeScreens(of ids: Set<CoordinatorID>) {
-        for position in state.layers.indices.reversed() {
+    mutating func removeScreens(of ids: [CoordinatorID]) {
+        // Top first; a countdown, not indices.reversed() (not specialised here).
+        var position = state.layers.count
+        while position > 0 {
+            position -= 1
             let screens = state.layers[position].screens
             guard let top = screens.last, screens.contains(where: { ids.contains($0.coordinator) }) else { continue }
             for screen in screens.reversed() where ids.contains(screen.coordinator) { effects.append(.popped(screen)) }

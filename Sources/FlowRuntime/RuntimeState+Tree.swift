@@ -11,20 +11,27 @@ extension RuntimeState {
 
     /// `id` and every coordinator below it. Depth-first order keeps a subtree
     /// contiguous, so the scan stops at the first coordinator outside it.
-    func subtree(of id: CoordinatorID) -> (ids: Set<CoordinatorID>, end: Int) {
+    /// An array, not a set: a subtree is a few coordinators, and a linear
+    /// scan beats hashing them.
+    func subtree(of id: CoordinatorID) -> (ids: [CoordinatorID], end: Int) {
         guard let start = coordinatorPosition(id) else { return ([], coordinators.count) }
-        var ids: Set<CoordinatorID> = [id]
+        let end = subtreeEnd(from: start)
+        return (coordinators[start..<end].map(\.id), end)
+    }
+
+    /// Where the subtree of the coordinator at `start` ends: where a new child goes.
+    func subtreeEnd(from start: Int) -> Int {
         var end = start + 1
-        while end < coordinators.count, let parent = coordinators[end].parent, ids.contains(parent) {
-            ids.insert(coordinators[end].id)
+        while end < coordinators.count, let parent = coordinators[end].parent,
+              coordinators[start..<end].contains(where: { $0.id == parent }) {
             end += 1
         }
-        return (ids, end)
+        return end
     }
 
     /// Per position in `coordinators`: whether that coordinator shows a
-    /// screen itself or through a descendant. A flat array, not a set: the
-    /// tree is as small as navigation is deep, and this runs every step.
+    /// screen itself or through a descendant. Flags by position, not a set of
+    /// ids: the tree is as small as navigation is deep, and this runs every step.
     func showingByPosition() -> PositionFlags {
         var showing = PositionFlags(count: coordinators.count)
         var last: CoordinatorID?
@@ -37,8 +44,11 @@ extension RuntimeState {
         }
         // Reverse depth-first order visits children before their parents,
         // and a parent sits before its children.
-        for position in coordinators.indices.reversed() where showing[position] {
-            guard let parent = coordinators[position].parent,
+        // A countdown, not indices.reversed(): that one is not specialised here.
+        var position = coordinators.count
+        while position > 0 {
+            position -= 1
+            guard showing[position], let parent = coordinators[position].parent,
                   let parentPosition = coordinators[..<position].lastIndex(where: { $0.id == parent }) else { continue }
             showing[parentPosition] = true
         }
