@@ -35,7 +35,7 @@ extension Machine {
             let childID = CoordinatorID(rawValue: state.nextCoordinator)
             state.nextCoordinator += 1
             let coordinator = Coordinator(id: childID, flow: childName, parent: id, startedBy: node.name,
-                                          flowIndex: child, homeLayer: placement.layer)
+                                          flowIndex: child, homeLayer: placement.layer, startedByNode: target.node)
             let end = state.coordinatorPosition(id).map(state.subtreeEnd(from:)) ?? state.coordinators.count
             state.coordinators.insert(coordinator, at: end)
             effects.append(.flowStarted(flow: childName, parentFlow: flow.name, node: node.name))
@@ -85,26 +85,34 @@ extension Machine {
         removeScreens(of: [id])
         state.coordinators.removeAll { $0.id == id }
         effects.append(.flowFinished(flow: finishing.flow, outcome: outcome))
-        try handleInParent(parent, node: node, outcome: outcome)
+        try handleInParent(parent, node: node, at: finishing.startedByNode, outcome: outcome)
     }
 
     /// The parent's flow node runs its handler for a child's outcome.
-    mutating func handleInParent(_ parent: CoordinatorID, node: String, outcome: String) throws(RuntimeError) {
-        let flow = project.flows[try coordinator(parent).flowIndex]
-        guard let handler = flow.node(named: node)?.handler(for: outcome) else {
+    /// `index`: where `node` is in the parent's flow, checked against the name.
+    mutating func handleInParent(_ parent: CoordinatorID, node: String, at index: Int,
+                                 outcome: String) throws(RuntimeError) {
+        let flowIndex = try coordinator(parent).flowIndex
+        let flow = project.flows[flowIndex]
+        let nodeIndex = flow.nodes.indices.contains(index) && flow.nodes[index].name == node ? index : flow.nodeIndex[node]
+        guard let nodeIndex,
+              let handlerIndex = flow.nodes[nodeIndex].handlers.firstIndex(where: { $0.outcome == outcome }) else {
             // An unhandled `back` is normal; anything else the validator reports.
             if outcome != SystemOutcome.back {
                 effects.append(.ignored("\(flow.name).\(node) does not handle \(outcome): nothing happened"))
             }
             return
         }
-        guard let alternative = handler.choose(variables) else {
+        let alternatives = flow.nodes[nodeIndex].handlers[handlerIndex].alternatives
+        guard let alternative = alternatives.firstIndex(where: { $0.matches(variables) }) else {
             effects.append(.nothingMatched(outcome: outcome))
             return
         }
+        let transition = alternatives[alternative].transition
         effects.append(.handledByParent(flow: flow.name, node: node, outcome: outcome,
-                                        transition: interpreter.describe(alternative.transition, inFlow: flow)))
-        try run(alternative.transition, in: parent)
+                                        transition: interpreter.describe(transition, inFlow: flow)))
+        try run(transition, in: parent,
+                targetNode: interpreter.targetNode(of: (flowIndex, nodeIndex, handlerIndex), alternative: alternative))
     }
 
     /// The back-button problem: after `back` or `dismiss` removed screens,
@@ -122,7 +130,7 @@ extension Machine {
             dismissLayers(presentedBy: subtree)
             state.coordinators.removeAll { subtree.contains($0.id) }
             effects.append(.flowFinished(flow: emptied.flow, outcome: SystemOutcome.back))
-            try handleInParent(parent, node: node, outcome: SystemOutcome.back)
+            try handleInParent(parent, node: node, at: emptied.startedByNode, outcome: SystemOutcome.back)
         }
     }
 

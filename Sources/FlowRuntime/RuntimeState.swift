@@ -87,6 +87,9 @@ public struct Coordinator: Sendable, Hashable {
     let flowIndex: Int
     /// Id of the layer holding the coordinator's home stack.
     let homeLayer: Int
+    /// Index of `startedBy` in the parent's flow (-1 for the root), so the
+    /// parent's handler is found without hashing the name when this one ends.
+    var startedByNode = -1
 }
 
 /// Everything live in a session: the coordinator tree and the layers. Its size
