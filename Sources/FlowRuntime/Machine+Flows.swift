@@ -35,8 +35,9 @@ extension Machine {
             let childID = CoordinatorID(rawValue: state.nextCoordinator)
             state.nextCoordinator += 1
             let coordinator = Coordinator(id: childID, flow: childName, parent: id, startedBy: node.name,
-                                          flowIndex: child, homeLayer: placement.layer)
-            state.coordinators.insert(coordinator, at: state.subtree(of: id).end)
+                                          flowIndex: child, homeLayer: placement.layer, startedByNode: target.node)
+            let end = state.coordinatorPosition(id).map(state.subtreeEnd(from:)) ?? state.coordinators.count
+            state.coordinators.insert(coordinator, at: end)
             effects.append(.flowStarted(flow: childName, parentFlow: flow.name, node: node.name))
             try showStart(of: child, coordinator: childID, placement: placement, starting: starting + [child])
             return
@@ -44,7 +45,7 @@ extension Machine {
         guard let position = state.layerPosition(placement.layer) else {
             throw RuntimeError("internal: layer \(placement.layer) is gone")
         }
-        let screen = ScreenRef(flow: flow.name, screen: node.name, coordinator: id)
+        let screen = ScreenRef(flow: flow.name, screen: node.name, coordinator: id, node: target.node)
         switch placement {
         case .onTop:
             state.layers[position].screens.append(screen)
@@ -56,7 +57,8 @@ extension Machine {
             state.layers[position].screens.insert(screen, at: min(index, state.layers[position].screens.count))
             effects.append(.replaced(screen))
         }
-        emptiedLayerTops[placement.layer] = nil
+        // Checked first: most steps empty no layer, and the removal hashes.
+        if !emptiedLayerTops.isEmpty { emptiedLayerTops[placement.layer] = nil }
     }
 
     mutating func showStart(of flow: Int, coordinator id: CoordinatorID, placement: Placement,
@@ -83,26 +85,34 @@ extension Machine {
         removeScreens(of: [id])
         state.coordinators.removeAll { $0.id == id }
         effects.append(.flowFinished(flow: finishing.flow, outcome: outcome))
-        try handleInParent(parent, node: node, outcome: outcome)
+        try handleInParent(parent, node: node, at: finishing.startedByNode, outcome: outcome)
     }
 
     /// The parent's flow node runs its handler for a child's outcome.
-    mutating func handleInParent(_ parent: CoordinatorID, node: String, outcome: String) throws(RuntimeError) {
-        let flow = project.flows[try coordinator(parent).flowIndex]
-        guard let handler = flow.node(named: node)?.handler(for: outcome) else {
+    /// `index`: where `node` is in the parent's flow, checked against the name.
+    mutating func handleInParent(_ parent: CoordinatorID, node: String, at index: Int,
+                                 outcome: String) throws(RuntimeError) {
+        let flowIndex = try coordinator(parent).flowIndex
+        let flow = project.flows[flowIndex]
+        let nodeIndex = flow.nodes.indices.contains(index) && flow.nodes[index].name == node ? index : flow.nodeIndex[node]
+        guard let nodeIndex,
+              let handlerIndex = flow.nodes[nodeIndex].handlers.firstIndex(where: { $0.outcome == outcome }) else {
             // An unhandled `back` is normal; anything else the validator reports.
             if outcome != SystemOutcome.back {
                 effects.append(.ignored("\(flow.name).\(node) does not handle \(outcome): nothing happened"))
             }
             return
         }
-        guard let alternative = handler.choose(variables) else {
+        let alternatives = flow.nodes[nodeIndex].handlers[handlerIndex].alternatives
+        guard let alternative = alternatives.firstIndex(where: { $0.matches(variables) }) else {
             effects.append(.nothingMatched(outcome: outcome))
             return
         }
+        let transition = alternatives[alternative].transition
         effects.append(.handledByParent(flow: flow.name, node: node, outcome: outcome,
-                                        transition: interpreter.describe(alternative.transition, inFlow: flow)))
-        try run(alternative.transition, in: parent)
+                                        transition: interpreter.describe(transition, inFlow: flow)))
+        try run(transition, in: parent,
+                targetNode: interpreter.targetNode(of: (flowIndex, nodeIndex, handlerIndex), alternative: alternative))
     }
 
     /// The back-button problem: after `back` or `dismiss` removed screens,
@@ -110,22 +120,24 @@ extension Machine {
     /// whole subtree with it, and only its parent's handler runs.
     mutating func endEmptiedFlows() throws(RuntimeError) {
         while !state.isFinished {
-            let showing = state.coordinatorsShowingSomething()
+            let showing = state.showingByPosition()
             // Depth-first order finds the outermost emptied coordinator first.
-            guard let emptied = state.coordinators.first(where: { $0.parent != nil && !showing.contains($0.id) }),
+            guard let position = state.coordinators.indices.first(where: {
+                      state.coordinators[$0].parent != nil && !showing[$0] }),
+                  case let emptied = state.coordinators[position],
                   let parent = emptied.parent, let node = emptied.startedBy else { return }
             let subtree = state.subtree(of: emptied.id).ids
             dismissLayers(presentedBy: subtree)
             state.coordinators.removeAll { subtree.contains($0.id) }
             effects.append(.flowFinished(flow: emptied.flow, outcome: SystemOutcome.back))
-            try handleInParent(parent, node: node, outcome: SystemOutcome.back)
+            try handleInParent(parent, node: node, at: emptied.startedByNode, outcome: SystemOutcome.back)
         }
     }
 
     /// Removes the coordinators below `id` with everything they show.
     mutating func removeCoordinators(below id: CoordinatorID) {
         var below = state.subtree(of: id).ids
-        below.remove(id)
+        below.removeFirst()  // `id` itself
         guard !below.isEmpty else { return }
         dismissLayers(presentedBy: below)
         removeScreens(of: below)
@@ -133,8 +145,11 @@ extension Machine {
     }
 
     /// Dismisses, top first, every layer one of `ids` presented.
-    mutating func dismissLayers(presentedBy ids: Set<CoordinatorID>) {
-        for position in state.layers.indices.reversed() {
+    mutating func dismissLayers(presentedBy ids: [CoordinatorID]) {
+        // Top first; a countdown, not indices.reversed() (not specialised here).
+        var position = state.layers.count
+        while position > 0 {
+            position -= 1
             let layer = state.layers[position]
             guard let presenter = layer.presentedBy, ids.contains(presenter) else { continue }
             if let top = layer.top ?? emptiedLayerTops[layer.id] { effects.append(.dismissedLayer(top)) }
@@ -145,8 +160,11 @@ extension Machine {
 
     /// Takes the screens of `ids` off every stack. A layer left empty stays
     /// until the end of the step, so a parent's handler can fill it.
-    mutating func removeScreens(of ids: Set<CoordinatorID>) {
-        for position in state.layers.indices.reversed() {
+    mutating func removeScreens(of ids: [CoordinatorID]) {
+        // Top first; a countdown, not indices.reversed() (not specialised here).
+        var position = state.layers.count
+        while position > 0 {
+            position -= 1
             let screens = state.layers[position].screens
             guard let top = screens.last, screens.contains(where: { ids.contains($0.coordinator) }) else { continue }
             for screen in screens.reversed() where ids.contains(screen.coordinator) { effects.append(.popped(screen)) }
@@ -161,7 +179,10 @@ extension Machine {
         for layer in state.layers.reversed() where !layer.isRoot && layer.screens.isEmpty {
             if let top = emptiedLayerTops[layer.id] { effects.append(.dismissedLayer(top)) }
         }
-        state.layers.removeAll { !$0.isRoot && $0.screens.isEmpty }
+        // Checked first: removeAll would copy layers shared with the caller's state.
+        if state.layers.contains(where: { !$0.isRoot && $0.screens.isEmpty }) {
+            state.layers.removeAll { !$0.isRoot && $0.screens.isEmpty }
+        }
         if state.isFinished { return }
         guard state.layers.contains(where: { !$0.screens.isEmpty }) else {
             throw RuntimeError("the step would leave no screen shown")
@@ -169,9 +190,9 @@ extension Machine {
         guard let root = state.layers.first, !root.screens.isEmpty else {
             throw RuntimeError("the step would leave the root stack empty")
         }
-        let showing = state.coordinatorsShowingSomething()
-        if let idle = state.coordinators.first(where: { !showing.contains($0.id) }) {
-            throw RuntimeError("the step would leave flow \(idle.flow) running with no screen shown")
+        let showing = state.showingByPosition()
+        if let idle = showing.firstUnset() {
+            throw RuntimeError("the step would leave flow \(state.coordinators[idle].flow) running with no screen shown")
         }
     }
 }

@@ -18,6 +18,8 @@ struct Machine {
         self.interpreter = interpreter
         self.variables = variables
         self.state = state
+        // Most steps make one to three effects: one allocation, no regrowth.
+        effects.reserveCapacity(4)
     }
 
     var project: Project { interpreter.project }
@@ -30,20 +32,25 @@ struct Machine {
     }
 
     /// Runs the first alternative of `handler` that matches, as `id`'s transition.
-    mutating func run(_ handler: Handler, in id: CoordinatorID) throws(RuntimeError) {
-        guard let alternative = handler.choose(variables) else {
+    /// `place` says where the handler is written (flow, node, handler
+    /// index), when known, so its target is found by index.
+    mutating func run(_ handler: Handler, in id: CoordinatorID,
+                      at place: (flow: Int, node: Int, handler: Int)? = nil) throws(RuntimeError) {
+        guard let alternative = handler.alternatives.firstIndex(where: { $0.matches(variables) }) else {
             effects.append(.nothingMatched(outcome: handler.outcome))
             return
         }
-        try run(alternative.transition, in: id)
+        let target = place.flatMap { interpreter.targetNode(of: $0, alternative: alternative) }
+        try run(handler.alternatives[alternative].transition, in: id, targetNode: target)
     }
 
-    mutating func run(_ transition: Transition, in id: CoordinatorID) throws(RuntimeError) {
+    /// `targetNode`: the index of the target in `id`'s flow, when known.
+    mutating func run(_ transition: Transition, in id: CoordinatorID, targetNode: Int? = nil) throws(RuntimeError) {
         switch transition.kind {
-        case .push: try push(transition.target ?? "", in: id)
+        case .push: try push(transition.target ?? "", in: id, known: targetNode)
         case .modal: try present(transition.target ?? "", in: id, style: transition.style,
-                                 navigation: transition.hasNavigation)
-        case .replace: try replace(with: transition.target ?? "", in: id)
+                                 navigation: transition.hasNavigation, known: targetNode)
+        case .replace: try replace(with: transition.target ?? "", in: id, known: targetNode)
         case .finish: try finish(id, with: transition.target ?? "")
         case .back: try back()
         case .dismiss: try dismissCurrentLayer()
@@ -52,8 +59,10 @@ struct Machine {
     }
 
     /// The node `name` of `id`'s flow, by index.
-    func nodeIndex(_ name: String, in id: CoordinatorID) throws(RuntimeError) -> (flow: Int, node: Int) {
+    /// `known`: the index when the caller has it already.
+    func nodeIndex(_ name: String, in id: CoordinatorID, known: Int? = nil) throws(RuntimeError) -> (flow: Int, node: Int) {
         let flowIndex = try coordinator(id).flowIndex
+        if let known { return (flowIndex, known) }
         let flow = project.flows[flowIndex]
         guard let index = flow.nodeIndex[name] else {
             throw RuntimeError("flow \(flow.name) has no node '\(name)'",
@@ -64,8 +73,8 @@ struct Machine {
 
     // MARK: push, modal, replace
 
-    mutating func push(_ target: String, in id: CoordinatorID) throws(RuntimeError) {
-        let node = try nodeIndex(target, in: id)
+    mutating func push(_ target: String, in id: CoordinatorID, known: Int? = nil) throws(RuntimeError) {
+        let node = try nodeIndex(target, in: id, known: known)
         guard let top = state.layers.last else { throw RuntimeError("no layer to push onto") }
         // An emptied bare layer (its child flow just finished) may take one
         // screen: that is filling it, not pushing from a screen inside it.
@@ -75,8 +84,9 @@ struct Machine {
         try show(node, coordinator: id, placement: .onTop(layer: top.id), starting: [])
     }
 
-    mutating func present(_ target: String, in id: CoordinatorID, style: ModalStyle, navigation: Bool) throws(RuntimeError) {
-        let node = try nodeIndex(target, in: id)
+    mutating func present(_ target: String, in id: CoordinatorID, style: ModalStyle, navigation: Bool,
+                          known: Int? = nil) throws(RuntimeError) {
+        let node = try nodeIndex(target, in: id, known: known)
         let layerID = state.nextLayer
         state.nextLayer += 1
         state.layers.append(Layer(id: layerID, style: style, hasNavigation: navigation, presentedBy: id))
@@ -86,8 +96,8 @@ struct Machine {
 
     /// Set-root for the flow: dismiss what it presented, then put the node
     /// where its screens were in its home stack (on top when it has none left).
-    mutating func replace(with target: String, in id: CoordinatorID) throws(RuntimeError) {
-        let node = try nodeIndex(target, in: id)
+    mutating func replace(with target: String, in id: CoordinatorID, known: Int? = nil) throws(RuntimeError) {
+        let node = try nodeIndex(target, in: id, known: known)
         let home = try coordinator(id).homeLayer
         removeCoordinators(below: id)
         dismissLayers(presentedBy: [id])

@@ -11,26 +11,46 @@ extension RuntimeState {
 
     /// `id` and every coordinator below it. Depth-first order keeps a subtree
     /// contiguous, so the scan stops at the first coordinator outside it.
-    func subtree(of id: CoordinatorID) -> (ids: Set<CoordinatorID>, end: Int) {
+    /// An array, not a set: a subtree is a few coordinators, and a linear
+    /// scan beats hashing them.
+    func subtree(of id: CoordinatorID) -> (ids: [CoordinatorID], end: Int) {
         guard let start = coordinatorPosition(id) else { return ([], coordinators.count) }
-        var ids: Set<CoordinatorID> = [id]
-        var end = start + 1
-        while end < coordinators.count, let parent = coordinators[end].parent, ids.contains(parent) {
-            ids.insert(coordinators[end].id)
-            end += 1
-        }
-        return (ids, end)
+        let end = subtreeEnd(from: start)
+        return (coordinators[start..<end].map(\.id), end)
     }
 
-    /// Coordinators that show a screen themselves or through a descendant.
-    func coordinatorsShowingSomething() -> Set<CoordinatorID> {
-        var showing = Set<CoordinatorID>()
-        for layer in layers {
-            for screen in layer.screens { showing.insert(screen.coordinator) }
+    /// Where the subtree of the coordinator at `start` ends: where a new child goes.
+    func subtreeEnd(from start: Int) -> Int {
+        var end = start + 1
+        while end < coordinators.count, let parent = coordinators[end].parent,
+              coordinators[start..<end].contains(where: { $0.id == parent }) {
+            end += 1
         }
-        // Reverse depth-first order visits children before their parents.
-        for coordinator in coordinators.reversed() where showing.contains(coordinator.id) {
-            if let parent = coordinator.parent { showing.insert(parent) }
+        return end
+    }
+
+    /// Per position in `coordinators`: whether that coordinator shows a
+    /// screen itself or through a descendant. Flags by position, not a set of
+    /// ids: the tree is as small as navigation is deep, and this runs every step.
+    func showingByPosition() -> PositionFlags {
+        var showing = PositionFlags(count: coordinators.count)
+        var last: CoordinatorID?
+        for layer in layers {
+            // Neighbouring screens mostly share a coordinator: look it up once.
+            for screen in layer.screens where screen.coordinator != last {
+                last = screen.coordinator
+                if let position = coordinatorPosition(screen.coordinator) { showing[position] = true }
+            }
+        }
+        // Reverse depth-first order visits children before their parents,
+        // and a parent sits before its children.
+        // A countdown, not indices.reversed(): that one is not specialised here.
+        var position = coordinators.count
+        while position > 0 {
+            position -= 1
+            guard showing[position], let parent = coordinators[position].parent,
+                  let parentPosition = coordinators[..<position].lastIndex(where: { $0.id == parent }) else { continue }
+            showing[parentPosition] = true
         }
         return showing
     }
@@ -39,5 +59,35 @@ extension RuntimeState {
     /// emptied layer may sit above it, waiting for a parent's handler.
     var topShownLayerPosition: Int? {
         layers.lastIndex { !$0.screens.isEmpty }
+    }
+}
+
+/// A set of positions in a small array: bits of one word up to 64 positions
+/// (no allocation, the usual case: coordinators are as many as flows deep),
+/// an array of flags beyond.
+struct PositionFlags {
+    private var word: UInt64 = 0
+    private var flags: [Bool] = []
+    let count: Int
+
+    init(count: Int) {
+        self.count = count
+        if count > 64 { flags = [Bool](repeating: false, count: count) }
+    }
+
+    subscript(position: Int) -> Bool {
+        get { count > 64 ? flags[position] : word & (1 << UInt64(position)) != 0 }
+        set {
+            if count > 64 { flags[position] = newValue }
+            else if newValue { word |= 1 << UInt64(position) }
+            else { word &= ~(1 << UInt64(position)) }
+        }
+    }
+
+    /// The first position not in the set.
+    func firstUnset() -> Int? {
+        if count > 64 { return flags.firstIndex(of: false) }
+        let unset = (~word).trailingZeroBitCount
+        return unset < count ? unset : nil
     }
 }

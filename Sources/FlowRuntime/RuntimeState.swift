@@ -18,11 +18,30 @@ public struct ScreenRef: Sendable, Hashable, CustomStringConvertible {
     public let flow: String
     public let screen: String
     public let coordinator: CoordinatorID
+    /// Index of the node in its flow, set by the interpreter so a step finds
+    /// the node without hashing its name; -1 when made by the public init.
+    /// Not part of equality: it is a cache of `flow` and `screen`.
+    let node: Int
 
     public init(flow: String, screen: String, coordinator: CoordinatorID) {
+        self.init(flow: flow, screen: screen, coordinator: coordinator, node: -1)
+    }
+
+    init(flow: String, screen: String, coordinator: CoordinatorID, node: Int) {
         self.flow = flow
         self.screen = screen
         self.coordinator = coordinator
+        self.node = node
+    }
+
+    public static func == (lhs: ScreenRef, rhs: ScreenRef) -> Bool {
+        lhs.coordinator == rhs.coordinator && lhs.screen == rhs.screen && lhs.flow == rhs.flow
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(flow)
+        hasher.combine(screen)
+        hasher.combine(coordinator)
     }
 
     /// `Flow.Screen`, the spelling `expect screen` accepts.
@@ -68,6 +87,9 @@ public struct Coordinator: Sendable, Hashable {
     let flowIndex: Int
     /// Id of the layer holding the coordinator's home stack.
     let homeLayer: Int
+    /// Index of `startedBy` in the parent's flow (-1 for the root), so the
+    /// parent's handler is found without hashing the name when this one ends.
+    var startedByNode = -1
 }
 
 /// Everything live in a session: the coordinator tree and the layers. Its size

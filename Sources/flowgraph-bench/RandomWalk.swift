@@ -27,19 +27,13 @@ enum RandomWalk {
         let started = clock.now
         while result.steps < steps {
             let context = rng.pick(contexts)
-            let choices = interpreter.choices(in: state, context: context)
             // A finished session starts over, as `reset` would.
-            if choices.isEmpty {
+            if state.isFinished {
                 state = try interpreter.start()
                 result.restarts += 1
                 continue
             }
-            let outcome = rng.pick(choices).outcome
-            let event: Event = switch outcome {
-            case "back": .back
-            case "dismiss": .dismiss
-            default: .outcome(outcome)
-            }
+            let event = pickEvent(in: state, of: interpreter, rng: &rng)
             switch interpreter.step(state, event, context: context) {
             case .success(let step): state = step.state
             case .failure: result.failures += 1  // a run-time error keeps the old state
@@ -52,6 +46,27 @@ enum RandomWalk {
         result.historyBytes = residentBytes() - before
         withExtendedLifetime(history) {}
         return result
+    }
+
+    /// The outcome `choices(in:context:)` would offer at the same random
+    /// index (the screen's handlers in order, then `back` and `dismiss` unless
+    /// overridden), read from the model: `choices` previews every outcome,
+    /// system ones by taking a step, which cost three times the step measured.
+    static func pickEvent(in state: RuntimeState, of interpreter: Interpreter, rng: inout SeededGenerator) -> Event {
+        guard let handlers = interpreter.handlers(in: state) else { return .back }
+        var count = handlers.count
+        let handlesBack = handlers.contains { $0.outcome == "back" }
+        let handlesDismiss = handlers.contains { $0.outcome == "dismiss" }
+        if !handlesBack { count += 1 }
+        if !handlesDismiss { count += 1 }
+        let index = rng.int(in: 0...(count - 1))
+        let outcome = index < handlers.count ? handlers[index].outcome
+            : (index == handlers.count && !handlesBack ? "back" : "dismiss")
+        return switch outcome {
+        case "back": .back
+        case "dismiss": .dismiss
+        default: .outcome(outcome)
+        }
     }
 
     /// Resident memory in bytes from /proc/self/statm (Linux; 0 elsewhere).
