@@ -1,0 +1,163 @@
+#if os(Linux)
+import Foundation
+import Testing
+
+/// `flowgraph run` in a real pseudo-terminal (python's pexpect, as
+/// LineEditorTests' TerminalTests uses), fed a few hundred seeded random
+/// keystroke chunks. Whatever is typed, the REPL must stay alive, end
+/// cleanly on `quit`, and leave a readable history file and no temporary one.
+@Suite struct ReplFuzzTests {
+    /// pexpect is installed by `make test`; without it the test is skipped, not failed.
+    static let canDrive: Bool = {
+        let check = Process()
+        check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        check.arguments = ["python3", "-c", "import pexpect"]
+        check.standardOutput = FileHandle.nullDevice
+        check.standardError = FileHandle.nullDevice
+        guard (try? check.run()) != nil else { return false }
+        check.waitUntilExit()
+        return check.terminationStatus == 0
+    }()
+
+    @Test(.enabled(if: canDrive, "needs python3 with pexpect (make test installs it)"),
+          arguments: [UInt64(7), 2026])
+    func randomKeystrokesNeverEndTheSession(seed: UInt64) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("repl-fuzz-\(UUID().uuidString)")
+        let state = folder.appendingPathComponent("state"), home = folder.appendingPathComponent("home")
+        for url in [state, home] { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        var random = KeystrokeRandom(seed: seed)
+        let chunks = (0..<300).map { _ in Keystrokes.chunk(using: &random) }
+        let chunksFile = folder.appendingPathComponent("chunks.json")
+        try JSONEncoder().encode(chunks).write(to: chunksFile)
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", Self.driver, Binary.path, chunksFile.path]
+        process.currentDirectoryURL = Binary.here
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = home.path
+        environment["XDG_STATE_HOME"] = state.path
+        environment["TERM"] = "xterm"
+        environment["NO_COLOR"] = "1"
+        environment["EDITRC"] = "/dev/null"  // the tester's own ~/.editrc must not change key bindings
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let transcript = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "seed \(seed): \(transcript.suffix(3000))")
+        if process.terminationStatus != 0 {
+            // Kept for replaying by hand: python3 -c "$driver" flowgraph FILE
+            let kept = FileManager.default.temporaryDirectory.appendingPathComponent("repl-fuzz-seed-\(seed).json")
+            try? FileManager.default.removeItem(at: kept)
+            try? FileManager.default.copyItem(at: chunksFile, to: kept)
+        }
+
+        let historyFolder = state.appendingPathComponent("flowgraph")
+        let history = try String(contentsOf: historyFolder.appendingPathComponent("history"), encoding: .utf8)
+        #expect(history.hasSuffix("quit\n"), "quit is the newest history entry")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: historyFolder.path) == ["history"],
+                "a temporary history file was left behind")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).isEmpty,
+                "with XDG_STATE_HOME set nothing goes into HOME")
+    }
+
+    /// Sends every chunk, reading the screen as it goes (a full pty would
+    /// block the REPL), fails as soon as the process is gone, then types
+    /// `quit` and wants exit status 0 within a few seconds.
+    static let driver = #"""
+import json, sys, time, pexpect
+binary, chunks_path = sys.argv[1], sys.argv[2]
+chunks = json.load(open(chunks_path, encoding="utf-8"))
+child = pexpect.spawn(binary, ["run", "Projects/run-shop"], encoding="utf-8",
+                      codec_errors="replace", dimensions=(24, 80), timeout=10)
+child.delaybeforesend = None
+
+screen = ""  # the newest output, shown when something goes wrong
+
+def drain(wait):
+    global screen
+    try:
+        while True:
+            screen = (screen + child.read_nonblocking(65536, timeout=wait))[-2000:]
+            wait = 0.01
+    except pexpect.TIMEOUT:
+        pass
+
+child.expect_exact("App.Home> ")
+for number, chunk in enumerate(chunks):
+    try:
+        # In pieces: a 10,000-character write would fill the pty both ways
+        # (its echo unread) and deadlock the driver and the REPL.
+        for start in range(0, len(chunk), 256):
+            child.send(chunk[start:start + 256])
+            drain(0.01)
+    except (pexpect.EOF, OSError):
+        child.close()
+        print("REPL ended after chunk %d %r: status %r signal %r"
+              % (number, chunk[:80], child.exitstatus, child.signalstatus))
+        sys.exit(1)
+    if not child.isalive():
+        print("REPL died after chunk %d %r" % (number, chunk[:80]))
+        sys.exit(1)
+# Ctrl-C leaves any half-typed line or search; then a clean quit.
+child.send("\x03")
+drain(0.3)
+child.send("quit\r")
+try:
+    child.expect(pexpect.EOF, timeout=10)
+except pexpect.TIMEOUT:
+    print("quit did not end the REPL within 10 s; the terminal showed:\n" + screen + child.before[-2000:])
+    sys.exit(1)
+child.close()
+if child.exitstatus != 0:
+    print("quit ended with status %r signal %r" % (child.exitstatus, child.signalstatus))
+    sys.exit(1)
+"""#
+}
+
+/// Random keystrokes a user (or a cat on the keyboard) might type.
+private enum Keystrokes {
+    static let controlKeys = ["\u{01}", "\u{05}", "\u{0B}", "\u{15}", "\u{17}", "\u{0C}", "\u{12}", "\t", "\u{03}"]
+    static let escapes = ["\u{1B}[A", "\u{1B}[B", "\u{1B}[C", "\u{1B}[D", "\u{1B}[H", "\u{1B}[F", "\u{1B}[1~",
+                          "\u{1B}[4~", "\u{1B}[3~", "\u{1B}[99~", "\u{1B}", "\u{1B}O", "\u{1B}[", "\u{1B}[1;5C"]
+    static let texts = ["é", "日本", "🧭", "👩‍💻", "ñandú", "Ωmega"]
+    /// Commands and outcomes of Projects/run-shop, so the session really moves.
+    static let commands = ["where", "outcomes", "history", "undo", "reset", "back", "dismiss", "shop", "proceed",
+                           "next", "editAddress", "save", "close", "selected", "set idiom=pad", "unset idiom",
+                           "emit shop", "help", "paid", "done", "logout", "about"]
+
+    static func chunk(using random: inout KeystrokeRandom) -> String {
+        switch Int.random(in: 0..<100, using: &random) {
+        case 0..<25: return printable(Int.random(in: 1...12, using: &random), using: &random)
+        case 25..<35: return texts.randomElement(using: &random)!
+        case 35..<55: return controlKeys.randomElement(using: &random)!
+        case 55..<70: return escapes.randomElement(using: &random)!
+        case 70..<90: return "\u{15}" + commands.randomElement(using: &random)! + "\r"  // Ctrl-U: a fresh line
+        case 90..<99: return "\r"
+        default: return printable(10_000, using: &random) + "\r"
+        }
+    }
+
+    private static func printable(_ count: Int, using random: inout KeystrokeRandom) -> String {
+        String((0..<count).map { _ in Character(Unicode.Scalar(UInt8.random(in: 0x20...0x7E, using: &random))) })
+    }
+}
+
+/// SplitMix64: the same keystrokes for a seed on every platform.
+private struct KeystrokeRandom: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E4B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+#endif
