@@ -213,11 +213,21 @@ const char *fg_editor_gets(fg_editor *editor, const char *prompt,
     fg_drain_wake_pipe();
     sigaction(SIGINT, &ours, &old_int);
     sigaction(SIGWINCH, &ours, &old_winch);
+    // A signal mask is inherited across exec: started by a parent that
+    // blocks SIGINT (a test runner's worker thread, some IDEs), Ctrl-C would
+    // stay pending for ever and never clear the line. Unblock both for
+    // this thread while it reads.
+    sigset_t ours_unblocked, old_mask;
+    sigemptyset(&ours_unblocked);
+    sigaddset(&ours_unblocked, SIGINT);
+    sigaddset(&ours_unblocked, SIGWINCH);
+    pthread_sigmask(SIG_UNBLOCK, &ours_unblocked, &old_mask);
 
     fflush(stdout);
     int count = 0;
     const char *line = el_gets(editor->el, &count);
 
+    pthread_sigmask(SIG_SETMASK, &old_mask, NULL);
     sigaction(SIGINT, &old_int, NULL);
     sigaction(SIGWINCH, &old_winch, NULL);
 
