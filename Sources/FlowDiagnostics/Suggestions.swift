@@ -24,11 +24,34 @@ public enum Suggestions {
     /// Levenshtein distance with transpositions counted as one edit, giving
     /// up (returning `limit + 1`) once every path exceeds `limit`.
     static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
+        var table = EditDistance()
+        return table.distance(a, b, limit: limit)
+    }
+}
+
+/// Optimal string alignment distance (Levenshtein plus transpositions) with
+/// its table rows kept between calls, for callers that compare many names.
+public struct EditDistance: Sendable {
+    private var rowA: [Int] = [], rowB: [Int] = [], rowC: [Int] = []
+
+    public init() {}
+
+    /// The distance between `a` and `b`, or `limit + 1` as soon as every
+    /// alignment exceeds `limit`.
+    public mutating func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var previous2 = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
+        if rowA.count <= b.count {
+            rowA = [Int](repeating: 0, count: b.count + 1)
+            rowB = rowA
+            rowC = rowA
+        }
+        // Moved out of `self` so each buffer is uniquely referenced and
+        // written in place.
+        var previous2 = rowA, previous = rowB, current = rowC
+        (rowA, rowB, rowC) = ([], [], [])
+        defer { (rowA, rowB, rowC) = (previous2, previous, current) }
+        for j in 0...b.count { previous[j] = j }
         for i in 1...a.count {
             current[0] = i
             var rowMin = i

@@ -1,3 +1,5 @@
+import FlowDiagnostics
+
 /// "Did you mean" over a possibly huge list of names, cheap enough to ask
 /// once per diagnostic when there are thousands of them. It answers like
 /// `Suggestions.closest` (case-insensitive edit distance with
@@ -16,8 +18,7 @@ struct NameSuggester {
 
     private var byLength: [Int: [Candidate]] = [:]
     private var answers: [String: String?] = [:]
-    // Rows of the distance table, reused across comparisons.
-    private var rowA: [Int] = [], rowB: [Int] = [], rowC: [Int] = []
+    private var table = EditDistance()
 
     init<S: Sequence>(_ names: S) where S.Element == String {
         for name in names {
@@ -42,7 +43,7 @@ struct NameSuggester {
                 for candidate in byLength[size] ?? [] where candidate.name != word {
                     if compared == Self.candidateLimit { break outer }
                     compared += 1
-                    let d = distance(target, candidate.folded, limit: limit)
+                    let d = table.distance(target, candidate.folded, limit: limit)
                     guard d <= limit else { continue }
                     if best == nil || d < best!.distance || (d == best!.distance && candidate.name < best!.name) {
                         best = (d, candidate.name)
@@ -52,39 +53,5 @@ struct NameSuggester {
         }
         answers[word] = best?.name
         return best?.name
-    }
-
-    /// Optimal string alignment distance, giving up (returning `limit + 1`)
-    /// once every path exceeds `limit`.
-    private mutating func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        if rowA.count <= b.count {
-            rowA = [Int](repeating: 0, count: b.count + 1)
-            rowB = rowA
-            rowC = rowA
-        }
-        // Moved out of `self` so each buffer is uniquely referenced and
-        // written in place.
-        var previous2 = rowA, previous = rowB, current = rowC
-        (rowA, rowB, rowC) = ([], [], [])
-        defer { (rowA, rowB, rowC) = (previous2, previous, current) }
-        for j in 0...b.count { previous[j] = j }
-        for i in 1...a.count {
-            current[0] = i
-            var rowMin = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    value = min(value, previous2[j - 2] + 1)
-                }
-                current[j] = value
-                rowMin = min(rowMin, value)
-            }
-            if rowMin > limit { return limit + 1 }
-            (previous2, previous, current) = (previous, current, previous2)
-        }
-        return previous[b.count]
     }
 }
