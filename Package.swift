@@ -42,7 +42,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "yaml-floor", dependencies: ["CYAML"]),
-        .executableTarget(name: "flowgraph-bench", dependencies: ["FlowRuntime", "FlowModel"]),
+        .executableTarget(name: "flowgraph-bench", dependencies: ["FlowRuntime", "FlowModel", "FlowValidation", "FlowYAML", "FlowDiagnostics"]),
         .executableTarget(
             name: "flowgraph-fuzz",
             dependencies: ["FlowModel", "FlowValidation", "FlowDiagnostics", "FlowRuntime"]

@@ -15,6 +15,8 @@ let usage = """
     usage: flowgraph-bench walk DIR [--steps N] [--seed S]
       walk      take N seeded random steps through the project, keeping every
                 state as an undo history does; print steps/s and its memory
+    usage: flowgraph-bench phases DIR
+      phases    the CPU time of each stage of validate, one thread, in order
     """
 
 func fail(_ message: String) -> Never {
@@ -60,6 +62,13 @@ case "walk":
             + "\(walk.failures) run-time errors, \(walk.restarts) restarts")
     } catch {
         fail("walk failed: \(error)")
+    }
+case "phases":
+    guard arguments.count == 2 else { fail(usage) }
+    do {
+        try Phases.run(folder: arguments[arguments.startIndex + 1])
+    } catch {
+        fail("phases failed: \(error)")
     }
 default:
     fail(usage)

@@ -1,0 +1,73 @@
+import FlowDiagnostics
+import FlowModel
+import FlowValidation
+import FlowYAML
+import Foundation
+
+/// `flowgraph-bench phases DIR`: the CPU time of each stage of `validate`,
+/// run one after the other on one thread, so that a change can be judged by
+/// the stage it touches. The report (`make bench`) times the real binary.
+enum Phases {
+    static func run(folder: String) throws {
+        var clock = StageClock()
+        let files = try flowFiles(under: folder)
+        clock.lap("find files")
+        let sources = files.map { path in (path, [UInt8](FileManager.default.contents(atPath: path) ?? Data())) }
+        clock.lap("read")
+        let trees = sources.map { YAMLParser.parse($0.1, path: $0.0) }
+        clock.lap("parse into trees")
+        let decoded = trees.map(FlowDecoder.decode)
+        clock.lap("decode into the model")
+        let project = Project(flows: decoded.flatMap(\.flows))
+        clock.lap("assemble project")
+        let diagnostics = Validator.check(project, projectFile: files.first ?? folder)
+        clock.lap("rules")
+        let sorted = (decoded.flatMap(\.diagnostics) + diagnostics).sortedForOutput()
+        clock.lap("sort \(sorted.count) diagnostics")
+        clock.print()
+        withExtendedLifetime((trees, project)) {}
+    }
+
+    static func flowFiles(under folder: String) throws -> [String] {
+        guard let walker = FileManager.default.enumerator(atPath: folder) else {
+            throw CocoaError(.fileNoSuchFile)
+        }
+        return walker.compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
+            .sorted()
+            .map { folder + "/" + $0 }
+    }
+}
+
+/// Process CPU time between laps.
+#if canImport(Glibc)
+private let RUSAGE_SELF_WHO = __rusage_who_t(RUSAGE_SELF.rawValue)
+#else
+private let RUSAGE_SELF_WHO = RUSAGE_SELF
+#endif
+
+struct StageClock {
+    private var last = StageClock.now()
+    private var laps: [(String, Double)] = []
+
+    static func now() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF_WHO, &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    }
+
+    mutating func lap(_ name: String) {
+        let time = Self.now()
+        laps.append((name, time - last))
+        last = time
+    }
+
+    func print() {
+        let total = laps.reduce(0) { $0 + $1.1 }
+        for (name, seconds) in laps {
+            Swift.print(String(format: "%-32@ %7.3f s  %5.1f%%", name, seconds, total > 0 ? 100 * seconds / total : 0))
+        }
+        Swift.print(String(format: "%-32@ %7.3f s", "total", total))
+    }
+}
