@@ -7,6 +7,8 @@ import PackageDescription
 // LineEditor wraps libedit (CEditLine + C shims for its variadic calls).
 let package = Package(
     name: "flowgraph",
+    // macOS 15 for Synchronization's Mutex (SourceFile's path table).
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "flowgraph", targets: ["flowgraph"]),
     ],

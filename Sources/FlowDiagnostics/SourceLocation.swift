@@ -1,21 +1,34 @@
 /// A position in a flow file: 1-based line and column, columns counting
 /// Unicode scalars as libyaml does. The file is kept as the user spelled it.
+///
+/// 12 bytes and no references (the path is interned in `SourceFile`): the
+/// model holds several locations per transition, so their size is most of
+/// its memory and their copies most of its reference counting.
 public struct SourceLocation: Hashable, Sendable, Comparable {
-    public var file: String
-    public var line: Int
-    public var column: Int
+    public let source: SourceFile
+    private let storedLine: UInt32
+    private let storedColumn: UInt32
+
+    public init(file: SourceFile, line: Int, column: Int) {
+        source = file
+        storedLine = UInt32(clamping: line)
+        storedColumn = UInt32(clamping: column)
+    }
 
     public init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
+        self.init(file: SourceFile(file), line: line, column: column)
     }
+
+    /// The path as the user spelled it.
+    public var file: String { source.path }
+    public var line: Int { Int(storedLine) }
+    public var column: Int { Int(storedColumn) }
 
     /// Orders by file, then line, then column: the order diagnostics print in.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        if lhs.file != rhs.file { return lhs.file < rhs.file }
-        if lhs.line != rhs.line { return lhs.line < rhs.line }
-        return lhs.column < rhs.column
+        if lhs.source != rhs.source { return lhs.file < rhs.file }
+        if lhs.storedLine != rhs.storedLine { return lhs.storedLine < rhs.storedLine }
+        return lhs.storedColumn < rhs.storedColumn
     }
 }
 

@@ -95,14 +95,14 @@ public struct Handler: Sendable, Hashable {
     public var location: SourceLocation
     /// Empty only when none of the written transitions could be decoded
     /// (each already reported as a `schema` error).
-    public var alternatives: [Alternative]
+    public var alternatives: Alternatives
     /// Whether it was written as a list (alternatives) rather than one transition.
     public var isList: Bool
 
     public init(_ outcome: String, at location: SourceLocation, _ alternatives: [Alternative], isList: Bool = false) {
         self.outcome = outcome
         self.location = location
-        self.alternatives = alternatives
+        self.alternatives = Alternatives(alternatives)
         self.isList = isList
     }
 

@@ -17,7 +17,7 @@ extension YAMLTree {
     /// Where the node starts (where it is written, for an alias the `*`).
     public func location(_ id: NodeID) -> SourceLocation {
         let raw = nodes[Int(id.index)]
-        return SourceLocation(file: path, line: Int(raw.startLine), column: Int(raw.startColumn))
+        return SourceLocation(file: source, line: Int(raw.startLine), column: Int(raw.startColumn))
     }
 
     /// The span of the node as written.
@@ -25,7 +25,7 @@ extension YAMLTree {
         let raw = nodes[Int(id.index)]
         return SourceRange(
             start: location(id),
-            end: SourceLocation(file: path, line: Int(raw.endLine), column: Int(raw.endColumn)))
+            end: SourceLocation(file: source, line: Int(raw.endLine), column: Int(raw.endColumn)))
     }
 
     public func scalarStyle(_ id: NodeID) -> ScalarStyle? {

@@ -64,6 +64,8 @@ struct RawNode: Sendable {
 public struct YAMLTree: Sendable {
     /// The path as the user gave it; used in every location.
     public let path: String
+    /// `path` interned once, for the locations of every node.
+    public let source: SourceFile
     public let documents: [YAMLDocument]
     /// The error that stopped parsing, if any. Documents before it are kept.
     public let error: YAMLError?
@@ -77,6 +79,7 @@ public struct YAMLTree: Sendable {
     init(path: String, documents: [YAMLDocument], error: YAMLError?, duplicateKeys: [DuplicateKey],
          nodes: [RawNode], children: [Int32], bytes: [UInt8], strings: [String]) {
         self.path = path
+        self.source = SourceFile(path)
         self.documents = documents
         self.error = error
         self.duplicateKeys = duplicateKeys

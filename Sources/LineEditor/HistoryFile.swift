@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials  // not Foundation: its libraries and ICU cost 6 MB of memory and startup time
+#else
 import Foundation
+#endif
 
 #if canImport(Glibc)
 import Glibc

@@ -46,9 +46,9 @@ struct PathArguments: ParsableArguments {
     var resolved: [String] { paths.isEmpty ? ["Flows"] : paths }
 }
 
-func printError(_ message: String) {
+func printError(_ message: String, terminator: String = "\n") {
     var stderr = StandardError()
-    print(message, to: &stderr)
+    print(message, terminator: terminator, to: &stderr)
 }
 
 struct StandardError: TextOutputStream {

@@ -1,6 +1,11 @@
 import FlowConsole
+#if canImport(FoundationEssentials)
+import FoundationEssentials  // not Foundation: its libraries and ICU cost 6 MB of memory and startup time
+#else
 import Foundation
+#endif
 import LineEditor
+import Synchronization
 
 extension Run {
     /// The REPL on a terminal: line editing, history, completion, colour.
@@ -38,13 +43,12 @@ extension Run {
 
 /// The latest completion snapshot; the editor's callback reads it while the
 /// loop is waiting for input, so a lock keeps the two apart.
-final class CompletionBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: CompletionModel?
+final class CompletionBox: Sendable {
+    private let stored = Mutex<CompletionModel?>(nil)
 
     var model: CompletionModel? {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
+        get { stored.withLock { $0 } }
+        set { stored.withLock { $0 = newValue } }
     }
 }
 

@@ -1,13 +1,22 @@
 import ArgumentParser
 import FlowConsole
+#if canImport(FoundationEssentials)
+import FoundationEssentials  // not Foundation: its libraries and ICU cost 6 MB of memory and startup time
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension Run {
     /// Runs the script at `path` (`-`: standard input); returns the exit status.
     func runScript(_ session: Session, path: String) throws -> Int32 {
         let text: String
         if path == "-" {
-            text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            text = String(decoding: readStandardInput(), as: UTF8.self)
         } else {
             guard let data = FileManager.default.contents(atPath: path) else {
                 printError("error: cannot read script \(path)")
@@ -28,8 +37,22 @@ enum StandardStreams {
             write: { print($0, terminator: "") },
             writeError: { text in
                 fflush(nil)
-                FileHandle.standardError.write(Data(text.utf8))
+                printError(text, terminator: "")
             }
         )
+    }
+}
+
+/// All of standard input, read with read(2) (FileHandle is not in FoundationEssentials).
+private func readStandardInput() -> [UInt8] {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+        let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+        if count > 0 {
+            bytes += chunk[..<count]
+        } else if count == 0 || errno != EINTR {
+            return bytes
+        }
     }
 }

@@ -1,5 +1,14 @@
 import CYAML
+#if canImport(FoundationEssentials)
+import FoundationEssentials  // as flowgraph does: the same libraries loaded, the same startup
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 // yaml-floor FOLDER...: the floor for parsing. Finds the flow files the way
 // `flowgraph validate` does (recursive, *.yaml/*.yml in any case, hidden
@@ -10,29 +19,23 @@ import Foundation
 
 /// Every flow file below `root`, discovered like `FileDiscovery.walk`.
 func flowFiles(under root: String) -> [String] {
-    let fm = FileManager.default
-    var isDirectory: ObjCBool = false
-    guard fm.fileExists(atPath: root, isDirectory: &isDirectory) else {
-        FileHandle.standardError.write(Data("no such file or folder: \(root)\n".utf8))
-        exit(2)
+    guard let rootKind = kind(of: root, followingLinks: true) else {
+        fail("no such file or folder: \(root)")
     }
-    guard isDirectory.boolValue else { return [root] }
+    guard rootKind == .folder else { return [root] }
     let prefix = root.hasSuffix("/") ? root : root + "/"
     var files: [String] = []
     var folders = [""]
     while let relative = folders.popLast() {
         let folder = prefix + relative
-        guard let entries = try? fm.contentsOfDirectory(atPath: folder) else { continue }
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
         for entry in entries {
             let path = folder + entry
-            let type = (try? fm.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-            if type == .typeDirectory {
+            if kind(of: path, followingLinks: false) == .folder {
                 if !entry.hasPrefix(".") { folders.append(relative + entry + "/") }
             } else {
                 let lower = entry.lowercased()
-                var isFolder: ObjCBool = false
-                if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml"),
-                   !(fm.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue) {
+                if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml"), kind(of: path, followingLinks: true) != .folder {
                     files.append(path)
                 }
             }
@@ -41,12 +44,39 @@ func flowFiles(under root: String) -> [String] {
     return files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
 }
 
-/// The whole file as bytes, read the way `SourceReader` reads it.
+enum EntryKind { case folder, other }
+
+/// stat(2) or lstat(2); nil when the path does not exist.
+func kind(of path: String, followingLinks: Bool) -> EntryKind? {
+    var info = stat()
+    guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
+    return (info.st_mode & S_IFMT) == S_IFDIR ? .folder : .other
+}
+
+func fail(_ message: String) -> Never {
+    let line = Array((message + "\n").utf8)
+    _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+    exit(2)
+}
+
+/// The whole file as bytes, read the way `SourceReader` reads it: open(2),
+/// then read(2) into one buffer, with the same 256 MiB cap.
 func contents(of path: String) -> [UInt8]? {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-    defer { try? handle.close() }
-    // The same call and the same 256 MiB cap as flowgraph's reader.
-    return (try? handle.read(upToCount: (256 << 20) + 1)).map { [UInt8]($0) }
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    let limit = (256 << 20) + 1
+    var bytes = [UInt8](repeating: 0, count: min(Int(info.st_size), limit))
+    var filled = 0
+    while filled < bytes.count {
+        let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { break }
+        filled += count
+    }
+    return Array(bytes[..<filled])
 }
 
 /// Events libyaml produces for `bytes`, up to the end or the first error.
@@ -71,8 +101,7 @@ func countEvents(_ bytes: [UInt8]) -> Int {
 
 let roots = CommandLine.arguments.dropFirst()
 guard !roots.isEmpty else {
-    FileHandle.standardError.write(Data("usage: yaml-floor FOLDER...\n".utf8))
-    exit(2)
+    fail("usage: yaml-floor FOLDER...")
 }
 var events = 0, bytes = 0, files = 0
 for root in roots {
