@@ -21,7 +21,7 @@ public struct Node: Sendable, Hashable {
     public var childFlow: Located?
     public var description: String?
     /// The `on` entries in source order.
-    public var handlers: [Handler]
+    public var handlers: HandlerList
 
     public init(_ name: String, at location: SourceLocation, childFlow: Located? = nil,
                 description: String? = nil, handlers: [Handler] = []) {
@@ -29,7 +29,7 @@ public struct Node: Sendable, Hashable {
         self.location = location
         self.childFlow = childFlow
         self.description = description
-        self.handlers = handlers
+        self.handlers = HandlerList(handlers)
     }
 
     public var isFlowNode: Bool { childFlow != nil }
@@ -62,6 +62,8 @@ public struct Flow: Sendable, Hashable {
         self.description = description
         self.start = start
         self.outcomes = outcomes
+        var nodes = nodes
+        nodes.shareHandlerStorage()
         self.nodes = nodes
         var index: [String: Int] = [:]
         index.reserveCapacity(nodes.count)

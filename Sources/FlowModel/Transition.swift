@@ -25,9 +25,11 @@ public enum ModalStyle: String, Sendable, Hashable, CaseIterable {
 /// One transition, as written in a screen's `on` (or one item of a list of
 /// alternatives).
 public struct Transition: Sendable, Hashable {
-    public var kind: TransitionKind
+    // Stored properties are ordered largest first so the struct packs
+    // without padding (48 bytes, not 56): there is one per alternative.
     /// A node name for push/modal/replace, an outcome for finish, else nil.
     public var target: String?
+    public var kind: TransitionKind
     /// For `modal`: how the layer is presented.
     public var style: ModalStyle
     /// For `modal`: whether the new layer has its own navigation stack.
@@ -52,12 +54,12 @@ public struct Transition: Sendable, Hashable {
 /// One `when` entry: the variable must have one of `values` (compared as text).
 public struct Condition: Sendable, Hashable {
     public var variable: String
-    public var values: [String]
+    public var values: CompactList<String>
     public var location: SourceLocation
 
     public init(_ variable: String, _ values: [String], at location: SourceLocation) {
         self.variable = variable
-        self.values = values
+        self.values = CompactList(values)
         self.location = location
     }
 }
@@ -93,11 +95,12 @@ public struct Handler: Sendable, Hashable {
     public var outcome: String
     /// Where the outcome key is written.
     public var location: SourceLocation
+    /// Whether it was written as a list (alternatives) rather than one transition.
+    /// (Stored before `alternatives` so it fills the padding after `location`.)
+    public var isList: Bool
     /// Empty only when none of the written transitions could be decoded
     /// (each already reported as a `schema` error).
     public var alternatives: Alternatives
-    /// Whether it was written as a list (alternatives) rather than one transition.
-    public var isList: Bool
 
     public init(_ outcome: String, at location: SourceLocation, _ alternatives: [Alternative], isList: Bool = false) {
         self.outcome = outcome

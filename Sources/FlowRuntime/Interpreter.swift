@@ -135,7 +135,7 @@ public struct Interpreter: Sendable {
     /// screen is shown. Found by index, so it costs nothing per project size:
     /// what a caller choosing outcomes (the benchmark's random walk) needs
     /// without the previews `choices` computes.
-    public func handlers(in state: RuntimeState) -> [Handler]? {
+    public func handlers(in state: RuntimeState) -> HandlerList? {
         guard let current = state.current, let owner = state.coordinator(for: current.coordinator) else { return nil }
         return nodeIndex(of: current, inFlow: owner.flowIndex).map { project.flows[owner.flowIndex].nodes[$0].handlers }
     }

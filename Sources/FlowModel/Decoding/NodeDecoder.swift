@@ -35,7 +35,7 @@ enum NodeDecoder {
         for (k, v) in tree.eachPair(body) {
             guard c.isScalarKey(k) else { continue }
             if tree.scalar(k, equals: "on") {
-                node.handlers = decodeHandlers(v, &c)
+                node.handlers = HandlerList(decodeHandlers(v, &c))
             } else if tree.scalar(k, equals: "flow") {
                 if let child = c.identifier(v, what: "the child flow's name") {
                     node.childFlow = Located(child, at: tree.location(v))
