@@ -78,18 +78,16 @@ public struct ProjectAnalysis: Sendable {
             reachable[Int(flow.start)] = true
             work.append(flow.start)
             while let current = work.popLast() {
-                for h in graph.nodes[Int(current)].handlerRange {
-                    for a in graph.handlers[h].alternativeRange {
-                        let alternative = graph.alternatives[a]
-                        if alternative.kind.targetsNode {
-                            let next = Int(alternative.target)
-                            guard next >= 0, !reachable[next] else { continue }
-                            reachable[next] = true
-                            work.append(alternative.target)
-                        } else if alternative.kind == .finish, alternative.target != ResolvedGraph.none {
-                            reachesFinish[f] = true
-                            if alternative.target >= 0 { finished[Int(flow.firstOutcome + alternative.target)] = true }
-                        }
+                for a in graph.nodes[Int(current)].alternativeRange {
+                    let alternative = graph.alternatives[a]
+                    if alternative.targetsNode {
+                        let next = Int(alternative.target)
+                        guard next >= 0, !reachable[next] else { continue }
+                        reachable[next] = true
+                        work.append(alternative.target)
+                    } else if alternative.kind == .finish, alternative.target != ResolvedGraph.none {
+                        reachesFinish[f] = true
+                        if alternative.target >= 0 { finished[Int(flow.firstOutcome + alternative.target)] = true }
                     }
                 }
             }

@@ -57,7 +57,7 @@ public struct UnknownTargetRule: Rule {
     }
 
     private static func isUnknownTarget(_ alternative: ResolvedGraph.Alternative) -> Bool {
-        alternative.kind.targetsNode && alternative.target == ResolvedGraph.unknown
+        alternative.targetsNode && alternative.target == ResolvedGraph.unknown
     }
 
     private func unknown(_ problem: String, name: String, guess: String?, in flow: Flow, at location: SourceLocation,

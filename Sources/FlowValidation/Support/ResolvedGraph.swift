@@ -49,6 +49,10 @@ struct ResolvedGraph: Sendable {
     struct Node: Sendable {
         var firstHandler: Int32
         var endHandler: Int32
+        /// Every alternative of every handler of the node, in `alternatives`:
+        /// what a walk along the edges reads, without going through handlers.
+        var firstAlternative: Int32
+        var endAlternative: Int32
         /// For a flow node, the index of its child flow or `unknown`;
         /// `screen` for a screen.
         var child: Int32
@@ -58,6 +62,7 @@ struct ResolvedGraph: Sendable {
         var leaves: Bool
 
         var handlerRange: Range<Int> { Int(firstHandler)..<Int(endHandler) }
+        var alternativeRange: Range<Int> { Int(firstAlternative)..<Int(endAlternative) }
         var isFlowNode: Bool { child != ResolvedGraph.screen }
     }
 
@@ -81,6 +86,9 @@ struct ResolvedGraph: Sendable {
         /// `unknown`; `none` when there is no target.
         var target: Int32
         var kind: TransitionKind
+        /// `kind.targetsNode`, asked once: FlowModel's accessor is not
+        /// inlinable, and the passes ask it of every alternative.
+        var targetsNode: Bool
     }
 
     var flows: [Flow] = []
@@ -95,6 +103,12 @@ struct ResolvedGraph: Sendable {
     init(_ project: Project) {
         let projectFlows = project.flows
         flows.reserveCapacity(projectFlows.count)
+        // Growing these by doubling copied each about twice; screens
+        // typically have two or three outcomes of one transition each.
+        let nodeCount = project.nodeCount
+        nodes.reserveCapacity(nodeCount)
+        handlers.reserveCapacity(nodeCount * 2)
+        alternatives.reserveCapacity(nodeCount * 3)
         // Outcome lookups per flow, built once: a child flow is asked once
         // for every handler of every flow node that starts it.
         let outcomeTables = projectFlows.indices.map { OutcomeTable(projectFlows[$0].outcomes) }
@@ -116,6 +130,7 @@ struct ResolvedGraph: Sendable {
                     child = project.flowIndex[childName].map(Int32.init) ?? Self.unknown
                 }
                 let firstHandler = Int32(handlers.count)
+                let nodeFirstAlternative = Int32(alternatives.count)
                 var isBroken = false
                 var leaves = false
                 for h in modelHandlers.indices {
@@ -135,22 +150,24 @@ struct ResolvedGraph: Sendable {
                     let firstAlternative = Int32(alternatives.count)
                     for a in modelAlternatives.indices {
                         let kind = modelAlternatives[a].transition.kind
+                        let targetsNode = kind.targetsNode
                         var target = Self.none
-                        if kind.takesTarget, let name = modelAlternatives[a].transition.target {
-                            if kind.targetsNode {
+                        if targetsNode || kind == .finish, let name = modelAlternatives[a].transition.target {
+                            if targetsNode {
                                 target = nodeIndex[name].map { firstNode + Int32($0) } ?? Self.unknown
                             } else {
                                 target = Int32(table.id(of: name))
                             }
                         }
                         leaves = leaves || kind != .stay
-                        alternatives.append(Alternative(target: target, kind: kind))
+                        alternatives.append(Alternative(target: target, kind: kind, targetsNode: targetsNode))
                     }
                     handlers.append(Handler(firstAlternative: firstAlternative, endAlternative: Int32(alternatives.count),
                                             outcome: outcome, firstAlways: firstAlways))
                 }
                 flowIsBroken = flowIsBroken || isBroken
-                nodes.append(Node(firstHandler: firstHandler, endHandler: Int32(handlers.count), child: child,
+                nodes.append(Node(firstHandler: firstHandler, endHandler: Int32(handlers.count),
+                                  firstAlternative: nodeFirstAlternative, endAlternative: Int32(alternatives.count), child: child,
                                   hasBrokenHandler: isBroken, leaves: leaves))
             }
             let start = nodeIndex[projectFlows[f].start.name].map { firstNode + Int32($0) } ?? Self.unknown
