@@ -7,8 +7,11 @@ public struct ProjectAnalysis: Sendable {
     public let entry: EntryResolution
     /// For each flow (same order as `project.flows`), which of its nodes can
     /// be reached from its `start` through push, modal and replace targets of
-    /// every alternative (flow nodes' handlers included).
-    public let reachableNodes: [[Bool]]
+    /// every alternative (flow nodes' handlers included). Built on each call
+    /// from one project-wide array: prefer `isReachable(flow:node:)`.
+    public var reachableNodes: [[Bool]] {
+        graph.flows.map { Array(reachable[$0.nodeRange]) }
+    }
     /// Which flows the entry flow can start, directly or through its
     /// children, following only reachable flow nodes. nil when there is no
     /// single entry flow.
@@ -18,48 +21,87 @@ public struct ProjectAnalysis: Sendable {
     /// flow's reachability says nothing and the graph warnings skip it.
     public let startNodes: [Int?]
 
+    /// The project with its names resolved to integers, for the rules.
+    let graph: ResolvedGraph
+    /// Whether each node (project-wide numbering of `graph`) is reachable.
+    let reachable: [Bool]
+    /// Whether each flow has a `finish` with an outcome (declared or not)
+    /// on a reachable node.
+    let reachesFinish: [Bool]
+    /// For each declared outcome (numbered as `graph.outcomes`): whether a
+    /// reachable `finish` produces it. Only a name's first declaration is
+    /// marked; ask through `isFinished(flow:outcome:)`.
+    private let finished: [Bool]
+
     public init(_ project: Project) {
         entry = project.entry
-        startNodes = project.flows.map { $0.nodeIndex[$0.start.name] }
-        reachableNodes = project.flows.map(Self.reachable(in:))
+        let graph = ResolvedGraph(project)
+        self.graph = graph
+        startNodes = graph.flows.map { $0.start >= 0 ? Int($0.start - $0.firstNode) : nil }
+        var reachable = [Bool](repeating: false, count: graph.nodes.count)
+        var reachesFinish = [Bool](repeating: false, count: graph.flows.count)
+        var finished = [Bool](repeating: false, count: graph.outcomes.count)
+        Self.walk(graph, reachable: &reachable, reachesFinish: &reachesFinish, finished: &finished)
+        self.reachable = reachable
+        self.reachesFinish = reachesFinish
+        self.finished = finished
         if case .found(let root) = entry {
-            usedFlows = Self.used(from: root, in: project, reachable: reachableNodes)
+            usedFlows = Self.used(from: root, in: graph, reachable: reachable)
         } else {
             usedFlows = nil
         }
     }
 
-    public func isReachable(flow: Int, node: Int) -> Bool { reachableNodes[flow][node] }
+    public func isReachable(flow: Int, node: Int) -> Bool {
+        reachable[Int(graph.flows[flow].firstNode) + node]
+    }
 
     /// Whether the flow's `start` names one of its nodes.
     public func hasKnownStart(flow: Int) -> Bool { startNodes[flow] != nil }
 
-    static func reachable(in flow: Flow) -> [Bool] {
-        var seen = [Bool](repeating: false, count: flow.nodes.count)
-        guard let start = flow.nodeIndex[flow.start.name] else { return seen }
-        var work = [start]
-        seen[start] = true
-        while let current = work.popLast() {
-            for handler in flow.nodes[current].handlers {
-                for alternative in handler.alternatives where alternative.transition.kind.targetsNode {
-                    guard let target = alternative.transition.target, let next = flow.nodeIndex[target],
-                          !seen[next] else { continue }
-                    seen[next] = true
-                    work.append(next)
+    /// Whether a reachable `finish` of flow `flow` produces its declared
+    /// outcome at `position` in `outcomes`.
+    func isFinished(flow: Int, outcome position: Int) -> Bool {
+        let first = Int(graph.flows[flow].firstOutcome)
+        return finished[first + Int(graph.outcomes[first + position])]
+    }
+
+    /// Every flow from its start along push, modal and replace targets.
+    /// The `finish`es met on the way are noted in the same walk: it already
+    /// visits every alternative of every reachable node.
+    private static func walk(_ graph: ResolvedGraph, reachable: inout [Bool], reachesFinish: inout [Bool],
+                             finished: inout [Bool]) {
+        var work: [Int32] = []
+        for f in graph.flows.indices {
+            let flow = graph.flows[f]
+            guard flow.start >= 0 else { continue }
+            reachable[Int(flow.start)] = true
+            work.append(flow.start)
+            while let current = work.popLast() {
+                for a in graph.nodes[Int(current)].alternativeRange {
+                    let alternative = graph.alternatives[a]
+                    if alternative.targetsNode {
+                        let next = Int(alternative.target)
+                        guard next >= 0, !reachable[next] else { continue }
+                        reachable[next] = true
+                        work.append(alternative.target)
+                    } else if alternative.kind == .finish, alternative.target != ResolvedGraph.none {
+                        reachesFinish[f] = true
+                        if alternative.target >= 0 { finished[Int(flow.firstOutcome + alternative.target)] = true }
+                    }
                 }
             }
         }
-        return seen
     }
 
-    static func used(from root: Int, in project: Project, reachable: [[Bool]]) -> [Bool] {
-        var used = [Bool](repeating: false, count: project.flows.count)
+    private static func used(from root: Int, in graph: ResolvedGraph, reachable: [Bool]) -> [Bool] {
+        var used = [Bool](repeating: false, count: graph.flows.count)
         var work = [root]
         used[root] = true
         while let current = work.popLast() {
-            let flow = project.flows[current]
-            for (i, node) in flow.nodes.enumerated() where reachable[current][i] {
-                guard let child = node.childFlow, let next = project.flowIndex[child.name], !used[next] else { continue }
+            for n in graph.flows[current].nodeRange where reachable[n] {
+                let next = Int(graph.nodes[n].child)
+                guard next >= 0, !used[next] else { continue }
                 used[next] = true
                 work.append(next)
             }

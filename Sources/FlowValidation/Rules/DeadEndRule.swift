@@ -12,14 +12,14 @@ public struct DeadEndRule: Rule {
     public init() {}
 
     public func check(_ context: ValidationContext) -> [Diagnostic] {
+        let analysis = context.analysis
+        let graph = analysis.graph
         var diagnostics: [Diagnostic] = []
-        for (flowIndex, flow) in context.project.flows.enumerated() {
-            let reachable = context.analysis.reachableNodes[flowIndex]
-            for (index, node) in flow.nodes.enumerated() where reachable[index] && !node.isFlowNode && !node.hasBrokenHandler {
-                let leaves = node.handlers.contains { handler in
-                    handler.alternatives.contains { $0.transition.kind != .stay }
-                }
-                guard !leaves else { continue }
+        for (flowIndex, flow) in graph.flows.enumerated() {
+            for n in flow.nodeRange where analysis.reachable[n] {
+                let resolved = graph.nodes[n]
+                guard !resolved.isFlowNode, !resolved.hasBrokenHandler, !resolved.leaves else { continue }
+                let node = context.project.flows[flowIndex].nodes[n - Int(flow.firstNode)]
                 let what = node.handlers.isEmpty ? "has no outcomes" : "only has 'stay' transitions"
                 diagnostics.append(diagnostic(
                     "screen '\(node.name)' \(what), so only system navigation (back or dismiss) can leave it; give one of its outcomes a transition",

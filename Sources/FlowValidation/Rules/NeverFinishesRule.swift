@@ -13,9 +13,10 @@ public struct NeverFinishesRule: Rule {
 
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for (index, flow) in context.project.flows.enumerated()
-        where !flow.outcomes.isEmpty && context.analysis.hasKnownStart(flow: index) && !flow.hasBrokenHandler {
-            guard flow.finishedOutcomes(reachable: context.analysis.reachableNodes[index]).isEmpty else { continue }
+        let analysis = context.analysis
+        for (index, resolved) in analysis.graph.flows.enumerated()
+        where resolved.outcomeCount > 0 && resolved.start >= 0 && !resolved.hasBrokenHandler && !analysis.reachesFinish[index] {
+            let flow = context.project.flows[index]
             let names = Wording.quoted(flow.outcomes.map(\.name))
             diagnostics.append(diagnostic(
                 "flow '\(flow.name)' declares \(Wording.plural(flow.outcomes.count, "outcome")) \(names), yet no 'finish' can be reached from its start '\(flow.start.name)': its parent can never continue; add a 'finish' or remove 'outcomes'",

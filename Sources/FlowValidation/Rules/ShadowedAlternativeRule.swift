@@ -12,11 +12,18 @@ public struct ShadowedAlternativeRule: Rule {
     public init() {}
 
     public func check(_ context: ValidationContext) -> [Diagnostic] {
+        let graph = context.analysis.graph
         var diagnostics: [Diagnostic] = []
-        for flow in context.project.flows {
-            for node in flow.nodes {
-                for handler in node.handlers where handler.alternatives.count > 1 {
-                    guard let always = handler.alternatives.firstIndex(where: { $0.when?.isEmpty ?? true }) else { continue }
+        for (flowIndex, flow) in graph.flows.enumerated() {
+            for n in flow.nodeRange {
+                let resolved = graph.nodes[n]
+                for h in resolved.handlerRange {
+                    let always = Int(graph.handlers[h].firstAlways)
+                    // Only a handler with an alternative after one that
+                    // always matches is read from the model.
+                    guard always >= 0, always + 1 < graph.handlers[h].alternativeRange.count else { continue }
+                    let node = context.project.flows[flowIndex].nodes[n - Int(flow.firstNode)]
+                    let handler = node.handlers[h - Int(resolved.firstHandler)]
                     let cover = handler.alternatives[always]
                     let why = cover.when == nil ? "has no 'when'" : "has an empty 'when'"
                     for shadowed in handler.alternatives[(always + 1)...] {

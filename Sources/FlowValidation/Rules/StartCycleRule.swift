@@ -18,10 +18,10 @@ public struct StartCycleRule: Rule {
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         let project = context.project
         // The flow each flow starts before showing anything, if any.
-        let startsFirst: [Int?] = project.flows.indices.map { index in
-            guard let start = context.analysis.startNodes[index],
-                  let child = project.flows[index].nodes[start].childFlow else { return nil }
-            return project.flowIndex[child.name]
+        let graph = context.analysis.graph
+        let startsFirst: [Int?] = graph.flows.map { flow in
+            guard flow.start >= 0, graph.nodes[Int(flow.start)].child >= 0 else { return nil }
+            return Int(graph.nodes[Int(flow.start)].child)
         }
         enum Mark { case unvisited, onPath, done }
         var marks = [Mark](repeating: .unvisited, count: startsFirst.count)

@@ -11,23 +11,30 @@ public struct UndeclaredOutcomeRule: Rule {
     public init() {}
 
     public func check(_ context: ValidationContext) -> [Diagnostic] {
+        let graph = context.analysis.graph
         var diagnostics: [Diagnostic] = []
-        for flow in context.project.flows {
-            let declared = Set(flow.outcomes.map(\.name))
+        for (flowIndex, resolved) in graph.flows.enumerated()
+        where graph.alternatives[resolved.alternativeRange].contains(where: Self.isUndeclared) {
+            // Built only for flows that have a mistake: most have none.
             var suggester: NameSuggester?
-            for node in flow.nodes {
-                for handler in node.handlers {
-                    for alternative in handler.alternatives {
-                        let transition = alternative.transition
-                        guard transition.kind == .finish, let outcome = transition.target,
-                              !declared.contains(outcome) else { continue }
-                        if suggester == nil { suggester = NameSuggester(declared) }
+            for n in resolved.nodeRange {
+                for h in graph.nodes[n].handlerRange {
+                    for a in graph.handlers[h].alternativeRange where Self.isUndeclared(graph.alternatives[a]) {
+                        let flow = context.project.flows[flowIndex]
+                        let path = graph.modelPath(ofAlternative: a, node: n, flow: flowIndex)
+                        let transition = flow.nodes[path.node].handlers[path.handler].alternatives[path.alternative].transition
+                        guard let outcome = transition.target else { continue }
+                        if suggester == nil { suggester = NameSuggester(Set(flow.outcomes.map(\.name))) }
                         diagnostics.append(report(outcome, transition, in: flow, guess: suggester!.closest(to: outcome)))
                     }
                 }
             }
         }
         return diagnostics
+    }
+
+    private static func isUndeclared(_ alternative: ResolvedGraph.Alternative) -> Bool {
+        alternative.kind == .finish && alternative.target == ResolvedGraph.unknown
     }
 
     private func report(_ outcome: String, _ transition: Transition, in flow: Flow, guess: String?) -> Diagnostic {

@@ -13,14 +13,25 @@ public struct UnhandledOutcomeRule: Rule {
 
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         let project = context.project
+        let graph = context.analysis.graph
         var diagnostics: [Diagnostic] = []
-        for flow in project.flows {
-            for node in flow.nodes {
-                guard let childName = node.childFlow?.name, let child = project.flow(named: childName),
-                      !child.outcomes.isEmpty else { continue }
-                let handled = Set(node.handlers.map(\.outcome))
-                let missing = child.outcomes.map(\.name).filter { !handled.contains($0) }
-                guard !missing.isEmpty else { continue }
+        // Which outcome ids of the child the current node handles, marked
+        // with the node's number so the array is never cleared between nodes.
+        var handledBy = [Int](repeating: -1, count: graph.flows.lazy.map(\.outcomeCount).max() ?? 0)
+        for (flowIndex, flow) in graph.flows.enumerated() {
+            for n in flow.nodeRange where graph.nodes[n].child >= 0 {
+                let resolved = graph.nodes[n]
+                let childIndex = Int(resolved.child)
+                let childOutcomes = graph.flows[childIndex].outcomeRange
+                guard !childOutcomes.isEmpty else { continue }
+                for h in resolved.handlerRange where graph.handlers[h].outcome >= 0 {
+                    handledBy[Int(graph.handlers[h].outcome)] = n
+                }
+                guard childOutcomes.contains(where: { handledBy[Int(graph.outcomes[$0])] != n }) else { continue }
+                let node = project.flows[flowIndex].nodes[n - Int(flow.firstNode)]
+                let child = project.flows[childIndex]
+                let missing = childOutcomes.filter { handledBy[Int(graph.outcomes[$0])] != n }
+                    .map { child.outcomes[$0 - childOutcomes.lowerBound].name }
                 let outcomes = Wording.plural(missing.count, "outcome")
                 diagnostics.append(diagnostic(
                     "flow node '\(node.name)' does not handle \(outcomes) \(Wording.quoted(missing, limit: 10)) of flow '\(child.name)': add \(missing.count == 1 ? "it" : "them") under 'on'",

@@ -13,9 +13,11 @@ public struct UnknownFlowRule: Rule {
         let project = context.project
         var suggester: NameSuggester?
         var diagnostics: [Diagnostic] = []
-        for flow in project.flows {
-            for node in flow.nodes {
-                guard let child = node.childFlow, project.flowIndex[child.name] == nil else { continue }
+        let graph = context.analysis.graph
+        for (flowIndex, flow) in graph.flows.enumerated() {
+            for n in flow.nodeRange where graph.nodes[n].child == ResolvedGraph.unknown {
+                let node = project.flows[flowIndex].nodes[n - Int(flow.firstNode)]
+                guard let child = node.childFlow else { continue }
                 if suggester == nil { suggester = NameSuggester(project.flows.map(\.name)) }
                 let problem = "flow node '\(node.name)' starts unknown flow '\(child.name)'"
                 if let guess = suggester!.closest(to: child.name), let defined = project.flow(named: guess) {

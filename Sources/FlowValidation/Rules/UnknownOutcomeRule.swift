@@ -16,15 +16,19 @@ public struct UnknownOutcomeRule: Rule {
         var diagnostics: [Diagnostic] = []
         // One suggester per child flow, shared by every node that starts it.
         var suggesters: [Int: NameSuggester] = [:]
-        var declaredByFlow: [Int: Set<String>] = [:]
-        for flow in project.flows {
-            for node in flow.nodes {
-                guard let childName = node.childFlow?.name, let childIndex = project.flowIndex[childName] else { continue }
+        let graph = context.analysis.graph
+        for (flowIndex, flow) in graph.flows.enumerated() {
+            for n in flow.nodeRange where graph.nodes[n].child >= 0 {
+                let resolved = graph.nodes[n]
+                // `systemBack` is not unknown: every child can end with `back`.
+                guard resolved.handlerRange.contains(where: { graph.handlers[$0].outcome == ResolvedGraph.unknown }) else { continue }
+                let node = project.flows[flowIndex].nodes[n - Int(flow.firstNode)]
+                let childIndex = Int(resolved.child)
                 let child = project.flows[childIndex]
-                let declared = declaredByFlow[childIndex] ?? Set(child.outcomes.map(\.name))
-                declaredByFlow[childIndex] = declared
-                for handler in node.handlers where handler.outcome != "back" && !declared.contains(handler.outcome) {
-                    let guess = suggesters[childIndex, default: NameSuggester(declared)].closest(to: handler.outcome)
+                for h in resolved.handlerRange where graph.handlers[h].outcome == ResolvedGraph.unknown {
+                    let handler = node.handlers[h - Int(resolved.firstHandler)]
+                    let guess = suggesters[childIndex, default: NameSuggester(Set(child.outcomes.map(\.name)))]
+                        .closest(to: handler.outcome)
                     diagnostics.append(report(handler, of: node, child: child, guess: guess))
                 }
             }

@@ -11,10 +11,15 @@ public struct UnknownTargetRule: Rule {
     public init() {}
 
     public func check(_ context: ValidationContext) -> [Diagnostic] {
+        let graph = context.analysis.graph
         var diagnostics: [Diagnostic] = []
         // A flow with no nodes already has a `schema` error for its
         // `screens`; every name in it would be unknown only because of that.
-        for flow in context.project.flows where !flow.nodes.isEmpty {
+        for (flowIndex, resolved) in graph.flows.enumerated() where !resolved.nodeRange.isEmpty {
+            // Only a flow with a mistake is read from the model.
+            guard resolved.start == ResolvedGraph.unknown
+                    || graph.alternatives[resolved.alternativeRange].contains(where: Self.isUnknownTarget) else { continue }
+            let flow = context.project.flows[flowIndex]
             // Built only for flows that have a mistake: most have none.
             var suggester: NameSuggester?
             func suggestion(for name: String) -> String? {
@@ -22,19 +27,20 @@ public struct UnknownTargetRule: Rule {
                 return suggester!.closest(to: name)
             }
             // An empty start means the decoder already reported it missing.
-            if !flow.start.name.isEmpty, flow.nodeIndex[flow.start.name] == nil {
+            if resolved.start == ResolvedGraph.unknown, !flow.start.name.isEmpty {
                 let name = flow.start.name
                 let guess = suggestion(for: name)
                 diagnostics.append(unknown(
                     "'start' of flow '\(flow.name)' names unknown node '\(name)'", name: name, guess: guess,
                     in: flow, at: flow.start.location, fixAt: flow.start.location, replacement: guess))
             }
-            for node in flow.nodes {
-                for handler in node.handlers {
-                    for alternative in handler.alternatives {
-                        let transition = alternative.transition
-                        guard transition.kind.targetsNode, let target = transition.target,
-                              flow.nodeIndex[target] == nil else { continue }
+            for n in resolved.nodeRange {
+                for h in graph.nodes[n].handlerRange {
+                    for a in graph.handlers[h].alternativeRange where Self.isUnknownTarget(graph.alternatives[a]) {
+                        let path = graph.modelPath(ofAlternative: a, node: n, flow: flowIndex)
+                        let handler = flow.nodes[path.node].handlers[path.handler]
+                        let transition = handler.alternatives[path.alternative].transition
+                        guard let target = transition.target else { continue }
                         let guess = suggestion(for: target)
                         // `push Paymnet` shares one scalar: the fix rewrites all of it.
                         let sharesScalar = transition.targetLocation == transition.location
@@ -48,6 +54,10 @@ public struct UnknownTargetRule: Rule {
             }
         }
         return diagnostics
+    }
+
+    private static func isUnknownTarget(_ alternative: ResolvedGraph.Alternative) -> Bool {
+        alternative.targetsNode && alternative.target == ResolvedGraph.unknown
     }
 
     private func unknown(_ problem: String, name: String, guess: String?, in flow: Flow, at location: SourceLocation,

@@ -14,9 +14,12 @@ public struct UnreachableScreenRule: Rule {
 
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for (flowIndex, flow) in context.project.flows.enumerated() where context.analysis.hasKnownStart(flow: flowIndex) && !flow.hasBrokenHandler {
-            let reachable = context.analysis.reachableNodes[flowIndex]
-            for (index, node) in flow.nodes.enumerated() where !reachable[index] {
+        let analysis = context.analysis
+        for (flowIndex, resolved) in analysis.graph.flows.enumerated() where resolved.start >= 0 && !resolved.hasBrokenHandler {
+            // Only a flow with an unreachable node is read from the model.
+            guard analysis.reachable[resolved.nodeRange].contains(false) else { continue }
+            let flow = context.project.flows[flowIndex]
+            for (index, node) in flow.nodes.enumerated() where !analysis.reachable[Int(resolved.firstNode) + index] {
                 diagnostics.append(diagnostic(
                     "\(Wording.describe(node)) cannot be reached from '\(flow.start.name)', the start of flow '\(flow.name)': no push, modal or replace leads to it; add a transition to it or remove it",
                     at: node.location))

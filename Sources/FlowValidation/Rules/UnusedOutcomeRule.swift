@@ -13,11 +13,13 @@ public struct UnusedOutcomeRule: Rule {
 
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for (index, flow) in context.project.flows.enumerated()
-        where !flow.outcomes.isEmpty && context.analysis.hasKnownStart(flow: index) && !flow.hasBrokenHandler {
-            let finished = flow.finishedOutcomes(reachable: context.analysis.reachableNodes[index])
-            guard !finished.isEmpty else { continue }
-            for outcome in flow.outcomes where !finished.contains(outcome.name) {
+        let analysis = context.analysis
+        for (index, resolved) in analysis.graph.flows.enumerated()
+        where resolved.outcomeCount > 0 && resolved.start >= 0 && !resolved.hasBrokenHandler && analysis.reachesFinish[index] {
+            // Only a flow with a missing outcome is read from the model.
+            guard (0..<resolved.outcomeCount).contains(where: { !analysis.isFinished(flow: index, outcome: $0) }) else { continue }
+            let flow = context.project.flows[index]
+            for (position, outcome) in flow.outcomes.enumerated() where !analysis.isFinished(flow: index, outcome: position) {
                 diagnostics.append(diagnostic(
                     "outcome '\(outcome.name)' of flow '\(flow.name)' is declared, but no reachable 'finish \(outcome.name)' produces it; finish with it somewhere or remove it",
                     at: outcome.location))

@@ -9,10 +9,26 @@ struct StronglyConnectedComponents {
     /// roots enters it.
     private(set) var discovery: [Int]
     private(set) var componentCount = 0
+    /// The members of every component, component by component, each in
+    /// discovery order; component `c` is `memberOrder[memberStart[c]..<memberStart[c + 1]]`.
+    /// Recorded as each component is completed, so asking for one
+    /// component's members costs its size, not a sort of the whole graph.
+    private var memberOrder: [Int] = []
+    private var memberStart: [Int] = [0]
 
     /// Searches from each of `roots` in turn over `successors[v]`.
     init(successors: [[Int]], roots: [Int]) {
-        let count = successors.count
+        var edgeStart = [0]
+        edgeStart.reserveCapacity(successors.count + 1)
+        for list in successors { edgeStart.append(edgeStart[edgeStart.count - 1] + list.count) }
+        self.init(edgeStart: edgeStart, edgeTargets: successors.flatMap { $0 }, roots: roots)
+    }
+
+    /// Searches from each of `roots` in turn over the edges of vertex `v`,
+    /// `edgeTargets[edgeStart[v]..<edgeStart[v + 1]]`: one flat array
+    /// rather than an array per vertex.
+    init(edgeStart: [Int], edgeTargets: [Int], roots: [Int]) {
+        let count = edgeStart.count - 1
         component = [Int](repeating: -1, count: count)
         discovery = [Int](repeating: -1, count: count)
         var low = [Int](repeating: 0, count: count)
@@ -24,16 +40,16 @@ struct StronglyConnectedComponents {
         for root in roots where discovery[root] == -1 {
             discovery[root] = counter; low[root] = counter; counter += 1
             stack.append(root); onStack[root] = true
-            frames.append((root, 0))
+            frames.append((root, edgeStart[root]))
             while let frame = frames.last {
                 let v = frame.vertex
-                if frame.nextEdge < successors[v].count {
+                if frame.nextEdge < edgeStart[v + 1] {
                     frames[frames.count - 1].nextEdge += 1
-                    let w = successors[v][frame.nextEdge]
+                    let w = edgeTargets[frame.nextEdge]
                     if discovery[w] == -1 {
                         discovery[w] = counter; low[w] = counter; counter += 1
                         stack.append(w); onStack[w] = true
-                        frames.append((w, 0))
+                        frames.append((w, edgeStart[w]))
                     } else if onStack[w] {
                         low[v] = min(low[v], discovery[w])
                     }
@@ -41,11 +57,17 @@ struct StronglyConnectedComponents {
                 }
                 frames.removeLast()
                 if low[v] == discovery[v] {
-                    while let w = stack.popLast() {
+                    // The component is the stack from `v` up, pushed in
+                    // discovery order.
+                    var first = stack.count - 1
+                    while stack[first] != v { first -= 1 }
+                    for w in stack[first...] {
                         onStack[w] = false
                         component[w] = componentCount
-                        if w == v { break }
                     }
+                    memberOrder.append(contentsOf: stack[first...])
+                    memberStart.append(memberOrder.count)
+                    stack.removeSubrange(first...)
                     componentCount += 1
                 }
                 if let parent = frames.last?.vertex { low[parent] = min(low[parent], low[v]) }
@@ -53,11 +75,14 @@ struct StronglyConnectedComponents {
         }
     }
 
+    /// The members of component `component`, in discovery order: the first
+    /// is where a walk from the roots enters it.
+    func members(of component: Int) -> ArraySlice<Int> {
+        memberOrder[memberStart[component]..<memberStart[component + 1]]
+    }
+
     /// The members of each component, each list in discovery order.
     func members() -> [[Int]] {
-        var result = [[Int]](repeating: [], count: componentCount)
-        let order = discovery.indices.filter { discovery[$0] >= 0 }.sorted { discovery[$0] < discovery[$1] }
-        for vertex in order { result[component[vertex]].append(vertex) }
-        return result
+        (0..<componentCount).map { Array(members(of: $0)) }
     }
 }

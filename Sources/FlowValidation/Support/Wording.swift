@@ -27,29 +27,3 @@ enum Wording {
         count == 1 ? word : word + "s"
     }
 }
-
-extension Node {
-    /// Whether some outcome's transitions all failed to decode: what the
-    /// node really does is unknown until that `schema` error is fixed.
-    var hasBrokenHandler: Bool { handlers.contains { $0.alternatives.isEmpty } }
-}
-
-extension Flow {
-    /// Whether some node has a broken handler; the graph warnings skip such
-    /// a flow rather than guess (the broken one may be its only `finish`).
-    var hasBrokenHandler: Bool { nodes.contains { $0.hasBrokenHandler } }
-
-    /// The outcomes of every `finish` on a reachable node, shadowed
-    /// alternatives included.
-    func finishedOutcomes(reachable: [Bool]) -> Set<String> {
-        var outcomes = Set<String>()
-        for (index, node) in nodes.enumerated() where reachable[index] {
-            for handler in node.handlers {
-                for alternative in handler.alternatives where alternative.transition.kind == .finish {
-                    if let outcome = alternative.transition.target { outcomes.insert(outcome) }
-                }
-            }
-        }
-        return outcomes
-    }
-}

@@ -1,0 +1,222 @@
+import FlowModel
+
+/// The project with every name the rules look up resolved to an integer,
+/// once: each transition's target node, each flow node's child flow, each
+/// `finish`'s outcome and each flow node handler's outcome in its child.
+///
+/// Why: the rules used to look the same names up again and again (a String
+/// hash per lookup) and walk the model's nested arrays of structs (a retain
+/// and release per copied field). Here one walk over the model does every
+/// lookup, and the rules and graph passes then read flat arrays of small
+/// integers. The model is read again only to word a diagnostic.
+///
+/// Nodes, handlers and alternatives are numbered project-wide in model order
+/// (flow by flow, node by node, ...), each record holding the range of its
+/// children, so a rule walks them with plain nested ranges.
+struct ResolvedGraph: Sendable {
+    /// Sentinels of `Alternative.target` and `Handler.outcome`.
+    /// A name that was written but resolves to nothing.
+    static let unknown: Int32 = -1
+    /// Nothing to resolve: no target written, or a kind that takes none.
+    static let none: Int32 = -2
+    /// `Handler.outcome` of a flow node's `back` handler for a child that
+    /// does not declare `back`: allowed, every child can end with `back`.
+    static let systemBack: Int32 = -3
+    /// `Node.child` of a screen.
+    static let screen: Int32 = -2
+
+    struct Flow: Sendable {
+        /// The flow's nodes in `nodes`: its node `i` is `firstNode + i`.
+        var firstNode: Int32
+        var endNode: Int32
+        /// The project-wide index of the `start` node, or `unknown`.
+        var start: Int32
+        /// Its declared outcomes in `outcomes`, in declaration order.
+        var firstOutcome: Int32
+        var endOutcome: Int32
+        /// Every alternative of every node of the flow in `alternatives`.
+        var firstAlternative: Int32
+        var endAlternative: Int32
+        /// Some node has a handler none of whose transitions decoded.
+        var hasBrokenHandler: Bool
+
+        var nodeRange: Range<Int> { Int(firstNode)..<Int(endNode) }
+        var outcomeRange: Range<Int> { Int(firstOutcome)..<Int(endOutcome) }
+        var outcomeCount: Int { Int(endOutcome - firstOutcome) }
+        var alternativeRange: Range<Int> { Int(firstAlternative)..<Int(endAlternative) }
+    }
+
+    struct Node: Sendable {
+        var firstHandler: Int32
+        var endHandler: Int32
+        /// Every alternative of every handler of the node, in `alternatives`:
+        /// what a walk along the edges reads, without going through handlers.
+        var firstAlternative: Int32
+        var endAlternative: Int32
+        /// For a flow node, the index of its child flow or `unknown`;
+        /// `screen` for a screen.
+        var child: Int32
+        /// Some handler has no alternative (all failed to decode).
+        var hasBrokenHandler: Bool
+        /// Some transition is not `stay`.
+        var leaves: Bool
+
+        var handlerRange: Range<Int> { Int(firstHandler)..<Int(endHandler) }
+        var alternativeRange: Range<Int> { Int(firstAlternative)..<Int(endAlternative) }
+        var isFlowNode: Bool { child != ResolvedGraph.screen }
+    }
+
+    struct Handler: Sendable {
+        var firstAlternative: Int32
+        var endAlternative: Int32
+        /// For a flow node whose child is known: the outcome's id in the
+        /// child (see `outcomes`), `unknown`, or `systemBack`. Else `none`.
+        var outcome: Int32
+        /// The position in the handler of the first alternative that always
+        /// matches (no `when`, or an empty one); -1 when none does or the
+        /// handler has a single alternative (nothing to shadow).
+        var firstAlways: Int32
+
+        var alternativeRange: Range<Int> { Int(firstAlternative)..<Int(endAlternative) }
+    }
+
+    struct Alternative: Sendable {
+        /// `push`, `modal`, `replace`: the project-wide index of the target
+        /// node. `finish`: the outcome's id in its flow. Either may be
+        /// `unknown`; `none` when there is no target.
+        var target: Int32
+        var kind: TransitionKind
+        /// `kind.targetsNode`, asked once: FlowModel's accessor is not
+        /// inlinable, and the passes ask it of every alternative.
+        var targetsNode: Bool
+    }
+
+    var flows: [Flow] = []
+    var nodes: [Node] = []
+    var handlers: [Handler] = []
+    var alternatives: [Alternative] = []
+    /// For each declared outcome (flow by flow, in declaration order) its
+    /// id: the position in its flow of the first declaration of that name,
+    /// so a name declared twice has one id.
+    var outcomes: [Int32] = []
+
+    init(_ project: Project) {
+        let projectFlows = project.flows
+        flows.reserveCapacity(projectFlows.count)
+        // Growing these by doubling copied each about twice; screens
+        // typically have two or three outcomes of one transition each.
+        let nodeCount = project.nodeCount
+        nodes.reserveCapacity(nodeCount)
+        handlers.reserveCapacity(nodeCount * 2)
+        alternatives.reserveCapacity(nodeCount * 3)
+        // Outcome lookups per flow, built once: a child flow is asked once
+        // for every handler of every flow node that starts it.
+        let outcomeTables = projectFlows.indices.map { OutcomeTable(projectFlows[$0].outcomes) }
+        for f in projectFlows.indices {
+            // Fields are read one by one: copying a whole Flow or Node
+            // retains every string and array in it.
+            let modelNodes = projectFlows[f].nodes
+            let nodeIndex = projectFlows[f].nodeIndex
+            let firstNode = Int32(nodes.count)
+            let firstOutcome = Int32(outcomes.count)
+            let flowFirstAlternative = Int32(alternatives.count)
+            let table = outcomeTables[f]
+            for outcome in projectFlows[f].outcomes { outcomes.append(Int32(table.id(of: outcome.name))) }
+            var flowIsBroken = false
+            for n in modelNodes.indices {
+                let modelHandlers = modelNodes[n].handlers
+                var child = Self.screen
+                if let childName = modelNodes[n].childFlow?.name {
+                    child = project.flowIndex[childName].map(Int32.init) ?? Self.unknown
+                }
+                let firstHandler = Int32(handlers.count)
+                let nodeFirstAlternative = Int32(alternatives.count)
+                var isBroken = false
+                var leaves = false
+                for h in modelHandlers.indices {
+                    let modelAlternatives = modelHandlers[h].alternatives
+                    var outcome = Self.none
+                    if child >= 0 {
+                        let name = modelHandlers[h].outcome
+                        let id = outcomeTables[Int(child)].id(of: name)
+                        outcome = id >= 0 ? Int32(id) : name == "back" ? Self.systemBack : Self.unknown
+                    }
+                    var firstAlways: Int32 = -1
+                    if modelAlternatives.count > 1,
+                       let always = modelAlternatives.firstIndex(where: { $0.when?.isEmpty ?? true }) {
+                        firstAlways = Int32(always)
+                    }
+                    isBroken = isBroken || modelAlternatives.isEmpty
+                    let firstAlternative = Int32(alternatives.count)
+                    for a in modelAlternatives.indices {
+                        let kind = modelAlternatives[a].transition.kind
+                        let targetsNode = kind.targetsNode
+                        var target = Self.none
+                        if targetsNode || kind == .finish, let name = modelAlternatives[a].transition.target {
+                            if targetsNode {
+                                target = nodeIndex[name].map { firstNode + Int32($0) } ?? Self.unknown
+                            } else {
+                                target = Int32(table.id(of: name))
+                            }
+                        }
+                        leaves = leaves || kind != .stay
+                        alternatives.append(Alternative(target: target, kind: kind, targetsNode: targetsNode))
+                    }
+                    handlers.append(Handler(firstAlternative: firstAlternative, endAlternative: Int32(alternatives.count),
+                                            outcome: outcome, firstAlways: firstAlways))
+                }
+                flowIsBroken = flowIsBroken || isBroken
+                nodes.append(Node(firstHandler: firstHandler, endHandler: Int32(handlers.count),
+                                  firstAlternative: nodeFirstAlternative, endAlternative: Int32(alternatives.count), child: child,
+                                  hasBrokenHandler: isBroken, leaves: leaves))
+            }
+            let start = nodeIndex[projectFlows[f].start.name].map { firstNode + Int32($0) } ?? Self.unknown
+            flows.append(Flow(firstNode: firstNode, endNode: Int32(nodes.count), start: start,
+                              firstOutcome: firstOutcome, endOutcome: Int32(outcomes.count),
+                              firstAlternative: flowFirstAlternative, endAlternative: Int32(alternatives.count),
+                              hasBrokenHandler: flowIsBroken))
+        }
+    }
+
+    /// The flow that holds alternative `alternative` of node `node`, the
+    /// node's and handler's positions, and the alternative's position in its
+    /// handler: where in the model to find it to word a diagnostic.
+    func modelPath(ofAlternative alternative: Int, node: Int, flow: Int) -> (node: Int, handler: Int, alternative: Int) {
+        let record = nodes[node]
+        for h in record.handlerRange where handlers[h].alternativeRange.contains(alternative) {
+            return (node - Int(flows[flow].firstNode), h - Int(record.firstHandler),
+                    alternative - Int(handlers[h].firstAlternative))
+        }
+        preconditionFailure("alternative \(alternative) is not one of node \(node)'s")
+    }
+}
+
+/// A flow's outcome names to ids (the position of a name's first
+/// declaration). Flows declare a handful of outcomes, and comparing a few
+/// short strings beats hashing one; past `scanLimit` a dictionary keeps a
+/// flow with thousands of outcomes linear.
+private struct OutcomeTable {
+    static let scanLimit = 8
+
+    private let names: [Located]
+    private let index: [String: Int]?
+
+    init(_ names: [Located]) {
+        self.names = names
+        if names.count > Self.scanLimit {
+            var index: [String: Int] = [:]
+            index.reserveCapacity(names.count)
+            for (i, outcome) in names.enumerated() where index[outcome.name] == nil { index[outcome.name] = i }
+            self.index = index
+        } else {
+            index = nil
+        }
+    }
+
+    /// The id of `name`, or -1 when it is not declared.
+    func id(of name: String) -> Int {
+        if let index { return index[name] ?? -1 }
+        for i in names.indices where names[i].name == name { return i }
+        return -1
+    }
+}
