@@ -39,14 +39,16 @@ extension YAMLTree {
         return raw.kind != .scalar && raw.style == 1
     }
 
+    /// The tag written on the node (`!custom`, or the full URI of `!!int`).
     public func tag(_ id: NodeID) -> String? {
-        let t = nodes[Int(id.index)].tag
-        return t < 0 ? nil : strings[Int(t)]
+        guard let t = properties(Int(id.index))?.tag, t >= 0 else { return nil }
+        return strings[Int(t)]
     }
 
+    /// The anchor defined on the node (`&name`), without the `&`.
     public func anchor(_ id: NodeID) -> String? {
-        let a = nodes[Int(id.index)].anchor
-        return a < 0 ? nil : strings[Int(a)]
+        guard let a = properties(Int(id.index))?.anchor, a >= 0 else { return nil }
+        return strings[Int(a)]
     }
 
     /// For an alias node, the anchor name it refers to.
