@@ -3,8 +3,8 @@ import FlowDiagnostics
 /// An index of a node in a `YAMLTree`.
 public struct NodeID: Hashable, Sendable, Comparable {
     public let index: Int32
-    init(_ index: Int32) { self.index = index }
-    init(_ index: Int) { self.index = Int32(truncatingIfNeeded: index) }
+    @inlinable init(_ index: Int32) { self.index = index }
+    @inlinable init(_ index: Int) { self.index = Int32(truncatingIfNeeded: index) }
     public static func < (a: NodeID, b: NodeID) -> Bool { a.index < b.index }
 }
 
@@ -44,21 +44,35 @@ public struct DuplicateKey: Sendable, Hashable {
 
 /// Compact storage of one node; 28 bytes, no references. Anchors and tags
 /// are rare, so they live in a side table (`NodeProperties`) rather than
-/// costing every node two more words.
+/// costing every node two more words. Visible to inlinable accessors so
+/// that a decoder in another module reads a node without a call.
+@usableFromInline
 struct RawNode: Sendable {
-    var kind: NodeKind
+    @usableFromInline var kind: NodeKind
     /// ScalarStyle for scalars; 1 = flow style for collections.
-    var style: UInt8
+    @usableFromInline var style: UInt8
     /// Set on a mapping key that repeats an earlier key of the same mapping.
-    var isDuplicateKey: Bool = false
+    @usableFromInline var isDuplicateKey: Bool = false
     /// Whether the node has an anchor or a tag (an entry in `properties`).
     var hasProperties: Bool = false
-    var startLine: Int32, startColumn: Int32
-    var endLine: Int32 = 0, endColumn: Int32 = 0
+    @usableFromInline var startLine: Int32, startColumn: Int32
+    @usableFromInline var endLine: Int32 = 0, endColumn: Int32 = 0
     /// Scalar: offset into `bytes`. Collection: offset into `children`. Alias: target node.
-    var first: Int32
+    @usableFromInline var first: Int32
     /// Scalar: byte count. Collection: child count (mappings: keys and values).
-    var count: Int32
+    @usableFromInline var count: Int32
+
+    init(kind: NodeKind, style: UInt8, startLine: Int32, startColumn: Int32,
+         endLine: Int32 = 0, endColumn: Int32 = 0, first: Int32, count: Int32) {
+        self.kind = kind
+        self.style = style
+        self.startLine = startLine
+        self.startColumn = startColumn
+        self.endLine = endLine
+        self.endColumn = endColumn
+        self.first = first
+        self.count = count
+    }
 }
 
 /// The anchor and tag of one node, as indices into the tree's strings (-1
@@ -76,14 +90,15 @@ struct NodeProperties: Sendable {
 /// freely) costs one reference count, not one per array.
 public struct YAMLTree: Sendable {
     /// Everything the tree holds; never mutated after the builder hands it over.
+    @usableFromInline
     final class Storage: Sendable {
-        let path: String
+        @usableFromInline let path: String
         let documents: [YAMLDocument]
         let error: YAMLError?
         let duplicateKeys: [DuplicateKey]
-        let nodes: [RawNode]
-        let children: [Int32]
-        let bytes: [UInt8]
+        @usableFromInline let nodes: [RawNode]
+        @usableFromInline let children: [Int32]
+        @usableFromInline let bytes: [UInt8]
         let strings: [String]
         let properties: [NodeProperties]
 
@@ -101,18 +116,18 @@ public struct YAMLTree: Sendable {
         }
     }
 
-    let storage: Storage
+    @usableFromInline let storage: Storage
 
     /// The path as the user gave it; used in every location.
-    public var path: String { storage.path }
+    @inlinable public var path: String { storage.path }
     public var documents: [YAMLDocument] { storage.documents }
     /// The error that stopped parsing, if any. Documents before it are kept.
     public var error: YAMLError? { storage.error }
     public var duplicateKeys: [DuplicateKey] { storage.duplicateKeys }
 
-    var nodes: [RawNode] { storage.nodes }
-    var children: [Int32] { storage.children }
-    var bytes: [UInt8] { storage.bytes }
+    @inlinable var nodes: [RawNode] { storage.nodes }
+    @inlinable var children: [Int32] { storage.children }
+    @inlinable var bytes: [UInt8] { storage.bytes }
     var strings: [String] { storage.strings }
 
     init(path: String, documents: [YAMLDocument], error: YAMLError?, duplicateKeys: [DuplicateKey],

@@ -81,8 +81,11 @@ enum NodeDecoder {
                 // A transition that did not decode (a schema error) still
                 // records that the outcome is handled, so the rules do not
                 // report it again as unhandled or as a dead end.
-                let alternative = TransitionDecoder.decode(spec, outcome: outcome, &c)
-                handlers.append(Handler(outcome, at: location, alternative.map { [$0] } ?? []))
+                if let alternative = TransitionDecoder.decode(spec, outcome: outcome, &c) {
+                    handlers.append(Handler(outcome, at: location, [alternative]))
+                } else {
+                    handlers.append(Handler(outcome, at: location, []))
+                }
             }
         }
         return handlers

@@ -1,17 +1,29 @@
 import FlowYAML
 
 extension TransitionKind {
-    /// Each kind's name as UTF-8, built once.
-    private static let utf8Names: [(kind: TransitionKind, bytes: [UInt8])] = allCases.map { ($0, Array($0.rawValue.utf8)) }
-
     /// The kind spelled by `bytes` exactly, as `init(rawValue:)` would find
-    /// it, without making a `String` first.
-    init?(utf8 bytes: some Collection<UInt8>) {
-        for entry in Self.utf8Names where entry.bytes.count == bytes.count && entry.bytes.elementsEqual(bytes) {
-            self = entry.kind
-            return
+    /// it, without making a `String` first. Every transition is asked, so
+    /// the length and one distinguishing byte pick the only candidate, and
+    /// only that name is compared in full.
+    init?(utf8 bytes: ArraySlice<UInt8>) {
+        guard bytes.count >= 4 else { return nil }
+        let kind: TransitionKind
+        switch (bytes.count, bytes[bytes.startIndex]) {
+        case (4, UInt8(ascii: "p")): kind = .push
+        case (4, UInt8(ascii: "b")): kind = .back
+        case (4, UInt8(ascii: "s")): kind = .stay
+        case (5, UInt8(ascii: "m")): kind = .modal
+        case (6, UInt8(ascii: "f")): kind = .finish
+        case (7, UInt8(ascii: "r")): kind = .replace
+        case (7, UInt8(ascii: "d")): kind = .dismiss
+        default: return nil
         }
-        return nil
+        var i = bytes.startIndex
+        for expected in kind.rawValue.utf8 {
+            guard bytes[i] == expected else { return nil }
+            i += 1
+        }
+        self = kind
     }
 
     /// The kind a scalar node names; nil for anything else.
