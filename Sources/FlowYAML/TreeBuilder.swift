@@ -12,23 +12,42 @@ struct TreeBuilder {
     private var children: [Int32] = []
     private var bytes: [UInt8] = []
     private var strings: [String] = []
+    private var properties: [NodeProperties] = []
     private var documents: [YAMLDocument] = []
     private var duplicateKeys: [DuplicateKey] = []
+
+    /// A collection whose end event has not come yet.
+    private struct OpenCollection {
+        var node: Int32
+        /// Where its children start in `pending`.
+        var pendingStart: Int32
+        /// `documentExpanded` before the collection itself was counted: the
+        /// nodes added until it closes are exactly its descendants, so its
+        /// expanded size is the difference, with no per-child bookkeeping.
+        var expandedBefore: Int
+        /// Its slot in `anchored`, or -1 when it has no anchor.
+        var anchorSlot: Int32
+    }
 
     /// Children of the collections still open, flattened; each open
     /// collection remembers where its own run starts.
     private var pending: [Int32] = []
-    private var open: [(node: Int32, pendingStart: Int, expanded: Int)] = []
-    /// Expanded size of each node of the current document (aliases counted
-    /// as their target), for the alias budget.
-    private var expandedSize: [Int] = []
+    private var open: [OpenCollection] = []
     /// Nodes the current document stands for so far, aliases expanded:
     /// checked at every node, so the error points at the alias that breaks
     /// the budget and the count can never overflow.
     private var documentExpanded = 0
+    /// Anchor name to its slot in `anchored`, for the current document. Both
+    /// stay empty for documents without anchors, which is nearly all of them.
     private var anchors: [String: Int32] = [:]
-    private var documentStart: (explicit: Bool, line: Int, column: Int) = (false, 1, 1)
-    private var documentRoot: Int32?
+    /// Each anchored node with its expanded size (aliases counted as their
+    /// target), for the alias budget; 0 while the node is an open collection.
+    private var anchored: [(node: Int32, expanded: Int)] = []
+    /// Index of each anchor or tag text in `strings`, so each is stored once.
+    private var interned: [String: Int32] = [:]
+    /// Scratch hash table for finding duplicate keys of large mappings,
+    /// reused so that a mapping costs no allocation.
+    private var keySlots: [Int32] = []
 
     init(path: String, limits: YAMLLimits) {
         self.path = path
@@ -36,14 +55,18 @@ struct TreeBuilder {
     }
 
     /// Sizes the arrays from the input so that a typical file never regrows
-    /// them. Flow files run about 7 bytes per node; the node estimate is
-    /// capped so a huge scalar does not reserve node storage it never uses.
+    /// them, without reserving much more than it uses (untouched reserve is
+    /// memory, and touched reserve is page faults). Flow files run 8 to 10
+    /// bytes per node (one node per key or value: `  Cart:` is 8 bytes);
+    /// the estimate is capped so a huge scalar does not reserve node storage
+    /// it never uses. A file denser than the estimate regrows once.
     mutating func reserve(forInputBytes count: Int) {
-        let estimatedNodes = min(count / 6 + 16, 1 << 16)
+        let estimatedNodes = min(count / 7 + 16, 1 << 16)
         nodes.reserveCapacity(estimatedNodes)
-        expandedSize.reserveCapacity(estimatedNodes)
         children.reserveCapacity(estimatedNodes)
-        bytes.reserveCapacity(min(count, 1 << 24))
+        pending.reserveCapacity(64)
+        open.reserveCapacity(16)
+        bytes.reserveCapacity(min(count / 2 + 16, 1 << 24))
     }
 
     mutating func fail(_ message: String, line: Int, column: Int) {
@@ -54,32 +77,28 @@ struct TreeBuilder {
 
     mutating func fail(_ info: (String, Int, Int)) { fail(info.0, line: info.1, column: info.2) }
 
-    mutating func handle(_ event: inout yaml_event_t) {
+    mutating func handle(_ event: borrowing yaml_event_t) {
         let line = Int32(truncatingIfNeeded: event.start_mark.line + 1)
         let column = Int32(truncatingIfNeeded: event.start_mark.column + 1)
         switch event.type {
-        case YAML_DOCUMENT_START_EVENT:
-            documentStart = (event.data.document_start.implicit == 0, Int(line), Int(column))
-            documentRoot = nil
-            documentExpanded = 0
-            anchors.removeAll(keepingCapacity: true)
-        case YAML_DOCUMENT_END_EVENT:
-            documents.append(YAMLDocument(
-                root: documentRoot.map { NodeID($0) },
-                explicitStart: documentStart.explicit,
-                explicitEnd: event.data.document_end.implicit == 0,
-                location: SourceLocation(file: path, line: documentStart.line, column: documentStart.column)))
         case YAML_SCALAR_EVENT:
-            let scalar = event.data.scalar
+            let length = event.data.scalar.length
             let offset = Int32(truncatingIfNeeded: bytes.count)
-            if let value = scalar.value, scalar.length > 0 {
-                bytes.append(contentsOf: UnsafeBufferPointer(start: value, count: scalar.length))
+            if length > 0, let value = event.data.scalar.value {
+                bytes.append(contentsOf: UnsafeBufferPointer(start: value, count: length))
             }
-            var raw = RawNode(kind: .scalar, style: Self.style(scalar.style), startLine: line, startColumn: column,
-                              first: offset, count: Int32(truncatingIfNeeded: scalar.length))
-            Self.setEnd(&raw, event)
-            add(raw, anchor: scalar.anchor, tag: scalar.tag, expanded: 1)
-        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+            let raw = RawNode(kind: .scalar, style: Self.style(event.data.scalar.style), startLine: line, startColumn: column,
+                              endLine: Int32(truncatingIfNeeded: event.end_mark.line + 1),
+                              endColumn: Int32(truncatingIfNeeded: event.end_mark.column + 1),
+                              first: offset, count: Int32(truncatingIfNeeded: length))
+            let anchor = event.data.scalar.anchor, tag = event.data.scalar.tag
+            let index = add(raw, expanded: 1)
+            if anchor != nil || tag != nil { setProperties(index, anchor: anchor, tag: tag, expanded: 1) }
+            attach(index)
+        case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
+            close(endLine: Int32(truncatingIfNeeded: event.end_mark.line + 1),
+                  endColumn: Int32(truncatingIfNeeded: event.end_mark.column + 1))
+        case YAML_MAPPING_START_EVENT, YAML_SEQUENCE_START_EVENT:
             guard open.count < limits.maxDepth else {
                 fail("nesting is deeper than \(limits.maxDepth) levels", line: Int(line), column: Int(column))
                 return
@@ -92,78 +111,117 @@ struct TreeBuilder {
                               startLine: line, startColumn: column, first: -1, count: 0)
             let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
             let tag = isMapping ? event.data.mapping_start.tag : event.data.sequence_start.tag
-            let index = add(raw, anchor: anchor, tag: tag, expanded: nil)
-            open.append((index, pending.count, 1))
-        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-            close(event)
+            let before = documentExpanded
+            let index = add(raw, expanded: 1)
+            // Expanded size 0 marks the collection as still open, which is
+            // how an alias to it from inside is recognised as recursive.
+            let slot = anchor != nil || tag != nil ? setProperties(index, anchor: anchor, tag: tag, expanded: 0) : -1
+            open.append(OpenCollection(node: index, pendingStart: Int32(truncatingIfNeeded: pending.count),
+                                       expandedBefore: before, anchorSlot: slot))
         case YAML_ALIAS_EVENT:
-            alias(event, line: line, column: column)
+            alias(event.data.alias.anchor, line: line, column: column,
+                  endLine: Int32(truncatingIfNeeded: event.end_mark.line + 1),
+                  endColumn: Int32(truncatingIfNeeded: event.end_mark.column + 1))
+        case YAML_DOCUMENT_START_EVENT:
+            documentStart = (event.data.document_start.implicit == 0, Int(line), Int(column))
+            documentRoot = nil
+            documentExpanded = 0
+            if !anchors.isEmpty {
+                anchors.removeAll(keepingCapacity: true)
+                anchored.removeAll(keepingCapacity: true)
+            }
+        case YAML_DOCUMENT_END_EVENT:
+            documents.append(YAMLDocument(
+                root: documentRoot.map { NodeID($0) },
+                explicitStart: documentStart.explicit,
+                explicitEnd: event.data.document_end.implicit == 0,
+                location: SourceLocation(file: path, line: documentStart.line, column: documentStart.column)))
         default:
             break
         }
     }
 
-    /// Appends a node and links it to its parent. `expanded` is nil for a
-    /// collection, whose size is known only when it closes.
-    @discardableResult
-    private mutating func add(_ node: RawNode, anchor: UnsafeMutablePointer<yaml_char_t>?, tag: UnsafeMutablePointer<yaml_char_t>?, expanded: Int?) -> Int32 {
-        var node = node
+    private var documentStart: (explicit: Bool, line: Int, column: Int) = (false, 1, 1)
+    private var documentRoot: Int32?
+
+    /// Appends a node and counts it against the alias budget. `expanded` is
+    /// what the node stands for: 1, or an alias's target's expanded size.
+    @inline(__always)
+    private mutating func add(_ node: RawNode, expanded: Int) -> Int32 {
         let index = Int32(truncatingIfNeeded: nodes.count)
-        if let anchor {
-            let name = String(cString: anchor)
-            node.anchor = intern(name)
-            anchors[name] = index
-        }
-        if let tag { node.tag = intern(String(cString: tag)) }
         nodes.append(node)
-        expandedSize.append(expanded ?? 0)
-        documentExpanded += expanded ?? 1
+        documentExpanded += expanded
         if documentExpanded > limits.maxExpandedNodes {
             fail("aliases expand to more than \(limits.maxExpandedNodes) nodes", line: Int(node.startLine), column: Int(node.startColumn))
         }
-        if let expanded { attach(index, expanded: expanded) }
         return index
     }
 
-    private mutating func attach(_ index: Int32, expanded: Int) {
+    /// Links a complete node to the collection it belongs to (or makes it
+    /// the document's root).
+    @inline(__always)
+    private mutating func attach(_ index: Int32) {
         if open.isEmpty {
             documentRoot = index
         } else {
             pending.append(index)
-            open[open.count - 1].expanded += expanded
         }
     }
 
-    private mutating func close(_ event: yaml_event_t) {
-        guard let top = open.popLast() else { return }
-        let index = Int(top.node)
-        let start = Int32(truncatingIfNeeded: children.count)
-        let count = pending.count - top.pendingStart
-        children.append(contentsOf: pending[top.pendingStart...])
-        pending.removeSubrange(top.pendingStart...)
-        nodes[index].first = start
-        nodes[index].count = Int32(truncatingIfNeeded: count)
-        Self.setEnd(&nodes[index], event)
-        if nodes[index].kind == .mapping { markDuplicateKeys(from: Int(start), count: count) }
-        expandedSize[index] = top.expanded
-        attach(top.node, expanded: top.expanded)
+    /// Records a node's anchor and tag (the rare path: most nodes have
+    /// neither). Returns the node's slot in `anchored`, or -1 without anchor.
+    @discardableResult
+    private mutating func setProperties(_ index: Int32, anchor: UnsafeMutablePointer<yaml_char_t>?,
+                                        tag: UnsafeMutablePointer<yaml_char_t>?, expanded: Int) -> Int32 {
+        nodes[Int(index)].hasProperties = true
+        var entry = NodeProperties(node: index, anchor: -1, tag: -1)
+        var slot: Int32 = -1
+        if let anchor {
+            let name = String(cString: anchor)
+            entry.anchor = intern(name)
+            slot = Int32(truncatingIfNeeded: anchored.count)
+            anchored.append((index, expanded))
+            anchors[name] = slot
+        }
+        if let tag { entry.tag = intern(String(cString: tag)) }
+        properties.append(entry)
+        return slot
     }
 
-    private mutating func alias(_ event: yaml_event_t, line: Int32, column: Int32) {
-        let name = event.data.alias.anchor.map { String(cString: $0) } ?? ""
-        guard let target = anchors[name] else {
+    private mutating func close(endLine: Int32, endColumn: Int32) {
+        guard let top = open.popLast() else { return }
+        let index = Int(top.node)
+        let start = children.count
+        let pendingStart = Int(top.pendingStart)
+        let count = pending.count - pendingStart
+        children.append(contentsOf: pending[pendingStart...])
+        pending.removeLast(count)
+        nodes[index].first = Int32(truncatingIfNeeded: start)
+        nodes[index].count = Int32(truncatingIfNeeded: count)
+        nodes[index].endLine = endLine
+        nodes[index].endColumn = endColumn
+        if nodes[index].kind == .mapping, count > 2 { markDuplicateKeys(from: start, count: count) }
+        if top.anchorSlot >= 0 { anchored[Int(top.anchorSlot)].expanded = documentExpanded - top.expandedBefore }
+        attach(top.node)
+    }
+
+    private mutating func alias(_ anchor: UnsafeMutablePointer<yaml_char_t>?, line: Int32, column: Int32,
+                                endLine: Int32, endColumn: Int32) {
+        let name = anchor.map { String(cString: $0) } ?? ""
+        guard let slot = anchors[name] else {
             fail("alias '*\(name)' refers to no anchor defined before it", line: Int(line), column: Int(column))
             return
         }
+        let target = anchored[Int(slot)]
         // Only a collection still open has an expanded size of 0 (every
         // closed node counts at least itself), so this is O(1), not O(depth).
-        if expandedSize[Int(target)] == 0 {
+        if target.expanded == 0 {
             fail("alias '*\(name)' refers to the node that contains it (a recursive alias)", line: Int(line), column: Int(column))
             return
         }
-        var raw = RawNode(kind: .alias, style: 0, startLine: line, startColumn: column, first: target, count: 0)
-        Self.setEnd(&raw, event)
-        add(raw, anchor: nil, tag: nil, expanded: expandedSize[Int(target)])
+        let raw = RawNode(kind: .alias, style: 0, startLine: line, startColumn: column,
+                          endLine: endLine, endColumn: endColumn, first: target.node, count: 0)
+        attach(add(raw, expanded: target.expanded))
     }
 
     /// Above this many keys a mapping's duplicates are found by hashing.
@@ -174,8 +232,8 @@ struct TreeBuilder {
         duplicateKeys.append(DuplicateKey(first: NodeID(first), duplicate: NodeID(duplicate)))
     }
 
-    /// Flags later repeats of a scalar key; linear for small mappings, hashed
-    /// for large ones, so a 100,000-key mapping is not quadratic.
+    /// Flags later repeats of a scalar key; pairwise for small mappings,
+    /// hashed for large ones, so a 100,000-key mapping is not quadratic.
     private mutating func markDuplicateKeys(from start: Int, count: Int) {
         let keyCount = count / 2
         guard keyCount > 1 else { return }
@@ -186,7 +244,7 @@ struct TreeBuilder {
             return Int(node.first)..<Int(node.first + node.count)
         }
         // Most mappings hold a handful of keys: comparing bytes pairwise
-        // costs less than hashing every key into a fresh dictionary.
+        // costs less than hashing every key.
         if keyCount <= Self.smallMappingKeys {
             for k in 1..<keyCount {
                 guard let range = keyRange(k) else { continue }
@@ -199,30 +257,45 @@ struct TreeBuilder {
             }
             return
         }
-        var firstByKey: [ArraySlice<UInt8>: Int] = [:]
-        firstByKey.reserveCapacity(keyCount)
+        // Open addressing in a reused scratch table (key indices, -1 for
+        // empty), at most half full: no Dictionary, no per-key allocation.
+        var size = 32
+        while size < 2 * keyCount { size <<= 1 }
+        let mask = size - 1
+        keySlots.removeAll(keepingCapacity: true)
+        keySlots.append(contentsOf: repeatElement(-1, count: size))
         for k in 0..<keyCount {
             guard let range = keyRange(k) else { continue }
-            let key = bytes[range]
-            if let first = firstByKey[key] {
-                markDuplicate(children[start + 2 * k], of: children[start + 2 * first])
-            } else {
-                firstByKey[key] = k
+            var slot = Self.hash(bytes[range]) & mask
+            while true {
+                let other = Int(keySlots[slot])
+                if other < 0 {
+                    keySlots[slot] = Int32(truncatingIfNeeded: k)
+                    break
+                }
+                if let otherRange = keyRange(other), otherRange.count == range.count,
+                   bytes[otherRange].elementsEqual(bytes[range]) {
+                    markDuplicate(children[start + 2 * k], of: children[start + 2 * other])
+                    break
+                }
+                slot = (slot + 1) & mask
             }
         }
     }
 
-    // Static on purpose: calling an instance method while `nodes[index]` is
-    // borrowed inout copies `self`, and with it the whole node array, on every
-    // collection end (quadratic: a 100,000-screen flow took minutes).
-    private static func setEnd(_ node: inout RawNode, _ event: yaml_event_t) {
-        node.endLine = Int32(truncatingIfNeeded: event.end_mark.line + 1)
-        node.endColumn = Int32(truncatingIfNeeded: event.end_mark.column + 1)
+    /// FNV-1a: cheap and good enough for a table that is at most half full.
+    private static func hash(_ key: ArraySlice<UInt8>) -> Int {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in key { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return Int(truncatingIfNeeded: h ^ (h >> 29))
     }
 
     private mutating func intern(_ s: String) -> Int32 {
+        if let index = interned[s] { return index }
+        let index = Int32(truncatingIfNeeded: strings.count)
         strings.append(s)
-        return Int32(strings.count - 1)
+        interned[s] = index
+        return index
     }
 
     private static func style(_ s: yaml_scalar_style_t) -> UInt8 {
@@ -237,6 +310,6 @@ struct TreeBuilder {
 
     func finish() -> YAMLTree {
         YAMLTree(path: path, documents: documents, error: error, duplicateKeys: duplicateKeys,
-                 nodes: nodes, children: children, bytes: bytes, strings: strings)
+                 nodes: nodes, children: children, bytes: bytes, strings: strings, properties: properties)
     }
 }

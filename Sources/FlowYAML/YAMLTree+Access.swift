@@ -2,22 +2,25 @@ import FlowDiagnostics
 
 extension YAMLTree {
     /// Follows aliases to the node that holds the content.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func resolved(_ id: NodeID) -> NodeID {
-        let raw = nodes[Int(id.index)]
+        let raw = storage.nodes[Int(id.index)]
         return raw.kind == .alias ? NodeID(raw.first) : id
     }
 
     /// The node's kind, aliases followed.
-    public func kind(_ id: NodeID) -> NodeKind { nodes[Int(resolved(id).index)].kind }
+    @inlinable @inline(__always)
+    public func kind(_ id: NodeID) -> NodeKind { storage.nodes[Int(resolved(id).index)].kind }
 
     /// The node's kind as written: `.alias` for `*name`.
+    @inlinable
     public func rawKind(_ id: NodeID) -> NodeKind { nodes[Int(id.index)].kind }
 
     /// Where the node starts (where it is written, for an alias the `*`).
+    @inlinable @inline(__always)
     public func location(_ id: NodeID) -> SourceLocation {
-        let raw = nodes[Int(id.index)]
-        return SourceLocation(file: source, line: Int(raw.startLine), column: Int(raw.startColumn))
+        let raw = storage.nodes[Int(id.index)]
+        return SourceLocation(file: storage.source, line: Int(raw.startLine), column: Int(raw.startColumn))
     }
 
     /// The span of the node as written.
@@ -25,37 +28,43 @@ extension YAMLTree {
         let raw = nodes[Int(id.index)]
         return SourceRange(
             start: location(id),
-            end: SourceLocation(file: source, line: Int(raw.endLine), column: Int(raw.endColumn)))
+            end: SourceLocation(file: storage.source, line: Int(raw.endLine), column: Int(raw.endColumn)))
     }
 
+    @inlinable
     public func scalarStyle(_ id: NodeID) -> ScalarStyle? {
         let raw = nodes[Int(resolved(id).index)]
         return raw.kind == .scalar ? ScalarStyle(rawValue: raw.style) : nil
     }
 
     /// Whether a collection was written in flow style (`[...]`, `{...}`).
+    @inlinable
     public func isFlowStyle(_ id: NodeID) -> Bool {
         let raw = nodes[Int(resolved(id).index)]
         return raw.kind != .scalar && raw.style == 1
     }
 
+    /// The tag written on the node (`!custom`, or the full URI of `!!int`).
     public func tag(_ id: NodeID) -> String? {
-        let t = nodes[Int(id.index)].tag
-        return t < 0 ? nil : strings[Int(t)]
+        guard let t = properties(Int(id.index))?.tag, t >= 0 else { return nil }
+        return strings[Int(t)]
     }
 
+    /// The anchor defined on the node (`&name`), without the `&`.
     public func anchor(_ id: NodeID) -> String? {
-        let a = nodes[Int(id.index)].anchor
-        return a < 0 ? nil : strings[Int(a)]
+        guard let a = properties(Int(id.index))?.anchor, a >= 0 else { return nil }
+        return strings[Int(a)]
     }
 
     /// For an alias node, the anchor name it refers to.
+    @inlinable
     public func aliasTarget(_ id: NodeID) -> NodeID? {
         let raw = nodes[Int(id.index)]
         return raw.kind == .alias ? NodeID(raw.first) : nil
     }
 
     /// A scalar's text. Call only when a `String` is really needed.
+    @inlinable
     public func string(_ id: NodeID) -> String? {
         let raw = nodes[Int(resolved(id).index)]
         guard raw.kind == .scalar else { return nil }
@@ -63,17 +72,20 @@ extension YAMLTree {
     }
 
     /// A scalar's UTF-8 bytes, without making a `String`.
+    @inlinable @inline(__always)
     public func scalarBytes(_ id: NodeID) -> ArraySlice<UInt8>? {
-        let raw = nodes[Int(resolved(id).index)]
+        let raw = storage.nodes[Int(resolved(id).index)]
         guard raw.kind == .scalar else { return nil }
-        return bytes[Int(raw.first)..<Int(raw.first + raw.count)]
+        return storage.bytes[Int(raw.first)..<Int(raw.first + raw.count)]
     }
 
     /// Compares a scalar with `text` byte for byte; false for collections.
+    @inlinable
     public func scalar(_ id: NodeID, equals text: StaticString) -> Bool {
-        let raw = nodes[Int(resolved(id).index)]
+        let raw = storage.nodes[Int(resolved(id).index)]
         guard raw.kind == .scalar, Int(raw.count) == text.utf8CodeUnitCount else { return false }
         let start = Int(raw.first)
+        let bytes = storage.bytes
         return text.withUTF8Buffer { expected in
             for i in 0..<expected.count where bytes[start + i] != expected[i] { return false }
             return true
@@ -81,12 +93,26 @@ extension YAMLTree {
     }
 
     /// A plain scalar that the YAML 1.2 core schema reads as null (`~`,
-    /// `null`, or nothing at all).
+    /// `null`, `Null`, `NULL`, or nothing at all). Decided by the length
+    /// first: every node of a flow file is asked, and most are not null.
+    @inlinable
     public func isNull(_ id: NodeID) -> Bool {
-        let raw = nodes[Int(resolved(id).index)]
+        let raw = storage.nodes[Int(resolved(id).index)]
         guard raw.kind == .scalar, raw.style == ScalarStyle.plain.rawValue else { return false }
-        return raw.count == 0 || scalar(id, equals: "~") || scalar(id, equals: "null")
-            || scalar(id, equals: "Null") || scalar(id, equals: "NULL")
+        let bytes = storage.bytes, start = Int(raw.first)
+        switch raw.count {
+        case 0:
+            return true
+        case 1:
+            return bytes[start] == UInt8(ascii: "~")
+        case 4:
+            let (n, u, l, k) = (bytes[start], bytes[start + 1], bytes[start + 2], bytes[start + 3])
+            let lower = u == UInt8(ascii: "u") && l == UInt8(ascii: "l") && k == UInt8(ascii: "l")
+            let upper = u == UInt8(ascii: "U") && l == UInt8(ascii: "L") && k == UInt8(ascii: "L")
+            return (n == UInt8(ascii: "n") && lower) || (n == UInt8(ascii: "N") && (lower || upper))
+        default:
+            return false
+        }
     }
 
     /// The items of a sequence (empty for anything else).

@@ -3,8 +3,8 @@ import FlowDiagnostics
 /// An index of a node in a `YAMLTree`.
 public struct NodeID: Hashable, Sendable, Comparable {
     public let index: Int32
-    init(_ index: Int32) { self.index = index }
-    init(_ index: Int) { self.index = Int32(truncatingIfNeeded: index) }
+    @inlinable init(_ index: Int32) { self.index = index }
+    @inlinable init(_ index: Int) { self.index = Int32(truncatingIfNeeded: index) }
     public static func < (a: NodeID, b: NodeID) -> Bool { a.index < b.index }
 }
 
@@ -42,58 +42,122 @@ public struct DuplicateKey: Sendable, Hashable {
     public let duplicate: NodeID
 }
 
-/// Compact storage of one node; 40 bytes, no references.
+/// Compact storage of one node; 28 bytes, no references. Anchors and tags
+/// are rare, so they live in a side table (`NodeProperties`) rather than
+/// costing every node two more words. Visible to inlinable accessors so
+/// that a decoder in another module reads a node without a call.
+@usableFromInline
 struct RawNode: Sendable {
-    var kind: NodeKind
+    @usableFromInline var kind: NodeKind
     /// ScalarStyle for scalars; 1 = flow style for collections.
-    var style: UInt8
+    @usableFromInline var style: UInt8
     /// Set on a mapping key that repeats an earlier key of the same mapping.
-    var isDuplicateKey: Bool = false
-    var startLine: Int32, startColumn: Int32
-    var endLine: Int32 = 0, endColumn: Int32 = 0
+    @usableFromInline var isDuplicateKey: Bool = false
+    /// Whether the node has an anchor or a tag (an entry in `properties`).
+    var hasProperties: Bool = false
+    @usableFromInline var startLine: Int32, startColumn: Int32
+    @usableFromInline var endLine: Int32 = 0, endColumn: Int32 = 0
     /// Scalar: offset into `bytes`. Collection: offset into `children`. Alias: target node.
-    var first: Int32
+    @usableFromInline var first: Int32
     /// Scalar: byte count. Collection: child count (mappings: keys and values).
-    var count: Int32
-    var anchor: Int32 = -1
-    var tag: Int32 = -1
+    @usableFromInline var count: Int32
+
+    init(kind: NodeKind, style: UInt8, startLine: Int32, startColumn: Int32,
+         endLine: Int32 = 0, endColumn: Int32 = 0, first: Int32, count: Int32) {
+        self.kind = kind
+        self.style = style
+        self.startLine = startLine
+        self.startColumn = startColumn
+        self.endLine = endLine
+        self.endColumn = endColumn
+        self.first = first
+        self.count = count
+    }
+}
+
+/// The anchor and tag of one node, as indices into the tree's strings (-1
+/// for none). Kept in node order, so a lookup is a binary search.
+struct NodeProperties: Sendable {
+    var node: Int32
+    var anchor: Int32
+    var tag: Int32
 }
 
 /// The parsed content of one file: an immutable tree of nodes stored in flat
 /// arrays. Scalar text stays as UTF-8 bytes until a caller asks for a `String`.
+///
+/// The arrays sit in one shared object, so copying a tree (which decoders do
+/// freely) costs one reference count, not one per array.
 public struct YAMLTree: Sendable {
-    /// The path as the user gave it; used in every location.
-    public let path: String
-    /// `path` interned once, for the locations of every node.
-    public let source: SourceFile
-    public let documents: [YAMLDocument]
-    /// The error that stopped parsing, if any. Documents before it are kept.
-    public let error: YAMLError?
-    public let duplicateKeys: [DuplicateKey]
+    /// Everything the tree holds; never mutated after the builder hands it over.
+    @usableFromInline
+    final class Storage: Sendable {
+        @usableFromInline let path: String
+        /// `path` interned once, for the locations of every node.
+        @usableFromInline let source: SourceFile
+        let documents: [YAMLDocument]
+        let error: YAMLError?
+        let duplicateKeys: [DuplicateKey]
+        @usableFromInline let nodes: [RawNode]
+        @usableFromInline let children: [Int32]
+        @usableFromInline let bytes: [UInt8]
+        let strings: [String]
+        let properties: [NodeProperties]
 
-    let nodes: [RawNode]
-    let children: [Int32]
-    let bytes: [UInt8]
-    let strings: [String]
+        init(path: String, documents: [YAMLDocument], error: YAMLError?, duplicateKeys: [DuplicateKey],
+             nodes: [RawNode], children: [Int32], bytes: [UInt8], strings: [String], properties: [NodeProperties]) {
+            self.path = path
+            self.source = SourceFile(path)
+            self.documents = documents
+            self.error = error
+            self.duplicateKeys = duplicateKeys
+            self.nodes = nodes
+            self.children = children
+            self.bytes = bytes
+            self.strings = strings
+            self.properties = properties
+        }
+    }
+
+    @usableFromInline let storage: Storage
+
+    /// The path as the user gave it; used in every location.
+    @inlinable public var path: String { storage.path }
+    /// `path` interned once, for the locations of every node.
+    @inlinable public var source: SourceFile { storage.source }
+    public var documents: [YAMLDocument] { storage.documents }
+    /// The error that stopped parsing, if any. Documents before it are kept.
+    public var error: YAMLError? { storage.error }
+    public var duplicateKeys: [DuplicateKey] { storage.duplicateKeys }
+
+    @inlinable var nodes: [RawNode] { storage.nodes }
+    @inlinable var children: [Int32] { storage.children }
+    @inlinable var bytes: [UInt8] { storage.bytes }
+    var strings: [String] { storage.strings }
 
     init(path: String, documents: [YAMLDocument], error: YAMLError?, duplicateKeys: [DuplicateKey],
-         nodes: [RawNode], children: [Int32], bytes: [UInt8], strings: [String]) {
-        self.path = path
-        self.source = SourceFile(path)
-        self.documents = documents
-        self.error = error
-        self.duplicateKeys = duplicateKeys
-        self.nodes = nodes
-        self.children = children
-        self.bytes = bytes
-        self.strings = strings
+         nodes: [RawNode], children: [Int32], bytes: [UInt8], strings: [String], properties: [NodeProperties]) {
+        storage = Storage(path: path, documents: documents, error: error, duplicateKeys: duplicateKeys,
+                          nodes: nodes, children: children, bytes: bytes, strings: strings, properties: properties)
     }
 
     /// The same nodes with fewer documents and another error: for keeping
     /// only the documents that were read completely.
     func replacing(documents: [YAMLDocument], error: YAMLError?, duplicateKeys: [DuplicateKey]) -> YAMLTree {
         YAMLTree(path: path, documents: documents, error: error, duplicateKeys: duplicateKeys,
-                 nodes: nodes, children: children, bytes: bytes, strings: strings)
+                 nodes: nodes, children: children, bytes: bytes, strings: strings, properties: storage.properties)
+    }
+
+    /// The anchor and tag of a node, if it has either.
+    func properties(_ index: Int) -> NodeProperties? {
+        guard storage.nodes[index].hasProperties else { return nil }
+        let all = storage.properties
+        var low = 0, high = all.count
+        while low < high {
+            let mid = (low + high) / 2
+            if Int(all[mid].node) < index { low = mid + 1 } else { high = mid }
+        }
+        return low < all.count && Int(all[low].node) == index ? all[low] : nil
     }
 
     /// Number of nodes stored (aliases included, expansions not).

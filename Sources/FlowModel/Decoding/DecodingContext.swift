@@ -6,6 +6,8 @@ import FlowYAML
 struct DecodingContext {
     let tree: YAMLTree
     var diagnostics: [Diagnostic] = []
+    /// Every name of the file, made into a `String` once.
+    var names = NameTable()
 
     init(tree: YAMLTree) { self.tree = tree }
 
@@ -51,11 +53,11 @@ struct DecodingContext {
 
     /// An identifier (`[A-Za-z][A-Za-z0-9_]*`) or a schema problem naming `what`.
     mutating func identifier(_ node: NodeID, what: String) -> String? {
-        // Fast path: the bytes are checked before any String exists, and the
-        // String is made straight from them (valid names are ASCII).
-        // Only `Null`/`NULL`/`null` can be both a valid name and null.
-        if let bytes = tree.scalarBytes(node), Identifier.isValid(bytes), bytes.count != 4 || !tree.isNull(node) {
-            return String(decoding: bytes, as: UTF8.self)
+        // Fast path: the bytes are looked up (and checked, the first time)
+        // before any String exists. Only `Null`/`NULL`/`null` can be both a
+        // valid name and null.
+        if let bytes = tree.scalarBytes(node), bytes.count != 4 || !tree.isNull(node), let name = names.name(bytes) {
+            return name
         }
         guard tree.kind(node) == .scalar, !tree.isNull(node), let text = tree.string(node) else {
             schema("\(what) must be a name, found \(describe(node))", at: node)
@@ -79,11 +81,13 @@ struct DecodingContext {
 
     /// `true`/`false` as the YAML 1.2 core schema spells them, or a schema problem.
     mutating func boolean(_ node: NodeID, what: String) -> Bool? {
-        if tree.scalarStyle(node) == .plain, let text = tree.string(node) {
-            switch text {
-            case "true", "True", "TRUE": return true
-            case "false", "False", "FALSE": return false
-            default: break
+        // Matched on bytes: no String for the usual `true`/`false`.
+        if tree.scalarStyle(node) == .plain {
+            if tree.scalar(node, equals: "true") || tree.scalar(node, equals: "True") || tree.scalar(node, equals: "TRUE") {
+                return true
+            }
+            if tree.scalar(node, equals: "false") || tree.scalar(node, equals: "False") || tree.scalar(node, equals: "FALSE") {
+                return false
             }
         }
         schema("\(what) must be true or false, found \(describe(node))", at: node)

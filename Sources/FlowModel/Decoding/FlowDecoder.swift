@@ -74,20 +74,31 @@ public enum FlowDecoder {
             c.schema("'outcomes' must be a list of names, such as [done, cancelled]; found \(c.describe(value))", at: value)
             return []
         }
+        let items = tree.eachItem(value)
         var result: [Located] = []
-        var seen: [String: NodeID] = [:]
-        for item in tree.eachItem(value) {
+        result.reserveCapacity(items.count)
+        // A flow declares a handful of outcomes: the earlier ones are scanned
+        // (`result` holds them, with their places). Only a long list gets a
+        // dictionary, so no list costs quadratic time.
+        var seen: [String: Int]?
+        if items.count > smallOutcomeLists { seen = Dictionary(minimumCapacity: items.count) }
+        for item in items {
             guard let outcome = c.identifier(item, what: "an outcome") else { continue }
+            let first: Int?
+            if let seen { first = seen[outcome] } else { first = result.firstIndex { $0.name == outcome } }
             if outcome == "back" || outcome == "dismiss" {
                 c.schema("'\(outcome)' is reserved for system navigation and cannot be declared as an outcome", at: item)
-            } else if let first = seen[outcome] {
+            } else if let first {
                 c.schema("outcome '\(outcome)' is listed twice", at: item,
-                         notes: [Note("'\(outcome)' first listed here", at: tree.location(first))])
+                         notes: [Note("'\(outcome)' first listed here", at: result[first].location)])
             } else {
-                seen[outcome] = item
+                seen?[outcome] = result.count
                 result.append(Located(outcome, at: tree.location(item)))
             }
         }
         return result
     }
+
+    /// Longest outcome list checked for repeats by scanning.
+    static let smallOutcomeLists = 16
 }

@@ -17,36 +17,41 @@ enum NodeDecoder {
         nodes.reserveCapacity(tree.writtenPairCount(value))
         for (key, body) in pairs {
             // A badly named node is still decoded so its own problems show too.
-            let name = c.identifier(key, what: "a node name")
-            let node = decodeNode(name ?? c.tree.string(key) ?? "?", key: key, body: body, &c)
-            if name != nil { nodes.append(node) }
+            if let name = c.identifier(key, what: "a node name") {
+                nodes.append(decodeNode(name, key: key, body: body, &c))
+            } else {
+                _ = decodeNode(c.tree.string(key) ?? "?", key: key, body: body, &c)
+            }
         }
         return nodes
     }
 
     static func decodeNode(_ name: String, key: NodeID, body: NodeID, _ c: inout DecodingContext) -> Node {
         let tree = c.tree
-        var node = Node(name, at: tree.location(key))
-        if tree.isNull(body) { return node }
+        if tree.isNull(body) { return Node(name, at: tree.location(key)) }
         guard tree.kind(body) == .mapping else {
             c.schema("node '\(name)' must be a mapping with 'on', 'flow' or 'description'; found \(c.describe(body))", at: body)
-            return node
+            return Node(name, at: tree.location(key))
         }
+        // The parts are gathered first and the Node made once at the end:
+        // a Node mutated field by field was copied whole on its way out.
+        var handlers: [Handler] = [], childFlow: Located?, description: String?
         for (k, v) in tree.eachPair(body) {
             guard c.isScalarKey(k) else { continue }
             if tree.scalar(k, equals: "on") {
-                node.handlers = HandlerList(decodeHandlers(v, &c))
+                handlers = decodeHandlers(v, &c)
             } else if tree.scalar(k, equals: "flow") {
                 if let child = c.identifier(v, what: "the child flow's name") {
-                    node.childFlow = Located(child, at: tree.location(v))
+                    childFlow = Located(child, at: tree.location(v))
                 }
             } else if tree.scalar(k, equals: "description") {
-                node.description = c.text(v, what: "'description'")
+                description = c.text(v, what: "'description'")
             } else if !c.isExtensionKey(k) {
                 c.unknownKey(k, in: "node '\(name)'", allowed: nodeKeys)
             }
         }
-        return node
+        return Node(name, at: tree.location(key), childFlow: childFlow, description: description,
+                    handlers: handlers)
     }
 
     static func decodeHandlers(_ value: NodeID, _ c: inout DecodingContext) -> [Handler] {
@@ -81,8 +86,11 @@ enum NodeDecoder {
                 // A transition that did not decode (a schema error) still
                 // records that the outcome is handled, so the rules do not
                 // report it again as unhandled or as a dead end.
-                let alternative = TransitionDecoder.decode(spec, outcome: outcome, &c)
-                handlers.append(Handler(outcome, at: location, alternative.map { [$0] } ?? []))
+                if let alternative = TransitionDecoder.decode(spec, outcome: outcome, &c) {
+                    handlers.append(Handler(outcome, at: location, [alternative]))
+                } else {
+                    handlers.append(Handler(outcome, at: location, []))
+                }
             }
         }
         return handlers

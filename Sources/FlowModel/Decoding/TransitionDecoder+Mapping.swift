@@ -20,7 +20,7 @@ extension TransitionDecoder {
             } else if tree.scalar(key, equals: "when") {
                 when = decodeWhen(value, &c)
             } else if tree.scalar(key, equals: "style") {
-                if let text = tree.string(value), let s = ModalStyle(rawValue: text) {
+                if let s = modalStyle(value, in: tree) {
                     style = (s, key)
                 } else {
                     c.schema("'style' must be one of sheet, fullscreen, popover; found \(c.describe(value))", at: value)
@@ -49,8 +49,14 @@ extension TransitionDecoder {
                 _ = check(found.kind, target: nil, at: found.value, targetNode: found.value, &c)
                 return nil
             }
-            guard let checked = check(found.kind, target: tree.string(found.value), at: found.value, targetNode: found.value, &c) else { return nil }
-            target = checked
+            // A valid name is found in the file's names; anything else takes
+            // the general check, which reports it.
+            if let bytes = tree.scalarBytes(found.value), let name = c.names.name(bytes) {
+                target = name
+            } else {
+                guard let checked = check(found.kind, target: tree.string(found.value), at: found.value, targetNode: found.value, &c) else { return nil }
+                target = checked
+            }
         } else if !tree.isNull(found.value) {
             c.schema("'\(found.kind.rawValue)' takes no value, found \(c.describe(found.value))", at: found.value)
             return nil
@@ -70,22 +76,41 @@ extension TransitionDecoder {
             return nil
         }
         var conditions: [Condition] = []
+        conditions.reserveCapacity(tree.writtenPairCount(value))
         for (key, v) in tree.eachPair(value) {
             guard let variable = c.identifier(key, what: "a variable") else { continue }
             var values: [String] = []
-            let candidates = tree.kind(v) == .sequence ? tree.items(v) : [v]
-            if tree.kind(v) == .sequence && candidates.isEmpty {
-                c.schema("the values of '\(variable)' form an empty list, which never matches", at: v)
-            }
-            for item in candidates {
-                if tree.kind(item) == .scalar, !tree.isNull(item), let text = tree.string(item) {
-                    values.append(text)
-                } else {
-                    c.schema("a value of '\(variable)' must be text, found \(c.describe(item))", at: item)
+            if tree.kind(v) == .sequence {
+                let items = tree.eachItem(v)
+                if items.isEmpty {
+                    c.schema("the values of '\(variable)' form an empty list, which never matches", at: v)
                 }
+                values.reserveCapacity(items.count)
+                for item in items { conditionValue(item, of: variable, into: &values, &c) }
+            } else {
+                conditionValue(v, of: variable, into: &values, &c)
             }
             conditions.append(Condition(variable, values, at: tree.location(key)))
         }
         return conditions
+    }
+
+    /// One value of a `when` variable: text, or a schema problem.
+    private static func conditionValue(_ item: NodeID, of variable: String, into values: inout [String], _ c: inout DecodingContext) {
+        let tree = c.tree
+        if tree.kind(item) == .scalar, !tree.isNull(item), let text = tree.string(item) {
+            values.append(text)
+        } else {
+            c.schema("a value of '\(variable)' must be text, found \(c.describe(item))", at: item)
+        }
+    }
+
+    /// `sheet`, `fullscreen` or `popover`, matched on bytes (any scalar
+    /// style, as `ModalStyle(rawValue:)` on the text would).
+    private static func modalStyle(_ node: NodeID, in tree: YAMLTree) -> ModalStyle? {
+        if tree.scalar(node, equals: "sheet") { return .sheet }
+        if tree.scalar(node, equals: "fullscreen") { return .fullscreen }
+        if tree.scalar(node, equals: "popover") { return .popover }
+        return nil
     }
 }

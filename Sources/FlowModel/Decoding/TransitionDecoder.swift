@@ -10,7 +10,9 @@ enum TransitionDecoder {
     static func decode(_ node: NodeID, outcome: String, _ c: inout DecodingContext) -> Alternative? {
         switch c.tree.kind(node) {
         case .mapping: return decodeMapping(node, outcome: outcome, &c)
-        case .scalar: return decodeScalar(node, outcome: outcome, &c).map { Alternative($0, at: c.tree.location(node)) }
+        case .scalar:
+            guard let transition = decodeScalar(node, outcome: outcome, &c) else { return nil }
+            return Alternative(transition, at: transition.location)
         default:
             c.schema("the transition for '\(outcome)' must be text such as 'push Next', a mapping, or a list of them", at: node)
             return nil
@@ -56,12 +58,11 @@ enum TransitionDecoder {
             i = end
         }
         guard let first = words.0, let kind = TransitionKind(utf8: bytes[first]) else { return nil }
-        let location = c.tree.location(node)
         guard let second = words.1 else {
-            return kind.takesTarget ? nil : Transition(kind, at: location)
+            return kind.takesTarget ? nil : Transition(kind, at: c.tree.location(node))
         }
-        guard kind.takesTarget, Identifier.isValid(bytes[second]) else { return nil }
-        return Transition(kind, String(decoding: bytes[second], as: UTF8.self), at: location)
+        guard kind.takesTarget, let target = c.names.name(bytes[second]) else { return nil }
+        return Transition(kind, target, at: c.tree.location(node))
     }
 
     static func kind(_ word: String, at node: NodeID, _ c: inout DecodingContext) -> TransitionKind? {
