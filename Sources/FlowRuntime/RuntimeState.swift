@@ -18,8 +18,9 @@ public struct ScreenRef: Sendable, Hashable, CustomStringConvertible {
     public let flow: String
     public let screen: String
     public let coordinator: CoordinatorID
-    /// Index of the node in its flow, set by the interpreter so a step finds
-    /// the node without hashing its name; -1 when made by the public init.
+    /// Index of the node among all nodes of the project (`Tables.nodes`),
+    /// set by the interpreter so a step finds the node without hashing its
+    /// name; -1 when made by the public init.
     /// Not part of equality: it is a cache of `flow` and `screen`.
     let node: Int
 
@@ -87,7 +88,7 @@ public struct Coordinator: Sendable, Hashable {
     let flowIndex: Int
     /// Id of the layer holding the coordinator's home stack.
     let homeLayer: Int
-    /// Index of `startedBy` in the parent's flow (-1 for the root), so the
+    /// Index of `startedBy` among all nodes (`Tables.nodes`; -1 for the root), so the
     /// parent's handler is found without hashing the name when this one ends.
     var startedByNode = -1
 }
