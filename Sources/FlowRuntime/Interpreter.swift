@@ -23,8 +23,8 @@ public struct Interpreter: Sendable {
         let rootFlow = try resolveRootFlow(flow)
         let root = CoordinatorID(rawValue: 0)
         let rootLayer = Layer(id: 0, style: nil, hasNavigation: true, presentedBy: nil)
-        let coordinator = Coordinator(id: root, flow: project.flows[rootFlow].name, parent: nil,
-                                      startedBy: nil, flowIndex: rootFlow, homeLayer: 0)
+        let coordinator = Coordinator(id: root, names: CoordinatorNames(flow: project.flows[rootFlow].name, startedBy: nil),
+                                      parent: nil, flowIndex: rootFlow, homeLayer: 0)
         var machine = Machine(tables: tables, variables: [:],
                               state: RuntimeState(layers: [rootLayer], coordinators: [coordinator],
                                                   nextCoordinator: 1, nextLayer: 1))
@@ -113,6 +113,16 @@ public struct Interpreter: Sendable {
         return project.flows[flow].nodes[node - Int(tables.flowBase[flow])].handlers
     }
 
+    /// The events the current screen offers, in the order `choices` lists
+    /// their outcomes (its `on` outcomes in source order, then system `back`
+    /// and `dismiss` unless it maps them), without describing or previewing
+    /// any; nil when no screen is shown. What a caller choosing among
+    /// outcomes at random (the benchmark's walk) needs, found by index.
+    public func offeredEvents(in state: RuntimeState) -> OfferedEvents? {
+        guard let (_, node) = currentNode(in: state) else { return nil }
+        return OfferedEvents(tables: tables, node: node)
+    }
+
     /// The coordinator showing the current screen and the global index of
     /// the screen's node; nil when no screen is shown or its coordinator or
     /// node cannot be found. Reads fields in place: copies no `ScreenRef`
@@ -132,6 +142,33 @@ public struct Interpreter: Sendable {
             return (owner, node)
         }
         return tables.node(named: screens[top].screen, inFlow: flow).map { (owner, $0) }
+    }
+}
+
+/// The events a screen offers, by index: see `Interpreter.offeredEvents(in:)`.
+/// An outcome named `back` or `dismiss` is the system event.
+public struct OfferedEvents: RandomAccessCollection, Sendable {
+    let tables: Tables
+    let node: Int
+    public let startIndex = 0
+    public let endIndex: Int
+
+    init(tables: Tables, node: Int) {
+        self.tables = tables
+        self.node = node
+        let info = tables.nodes[node]
+        endIndex = Int(info.handlerEnd - info.firstHandler) + (info.handlesBack ? 0 : 1) + (info.handlesDismiss ? 0 : 1)
+    }
+
+    public subscript(position: Int) -> Event {
+        precondition(position >= 0 && position < endIndex, "offered event out of range")
+        let first = Int(tables.nodes[node].firstHandler)
+        let handlerCount = Int(tables.nodes[node].handlerEnd) - first
+        if position < handlerCount {
+            let outcome = tables.handlers[first + position].outcome
+            return outcome == SystemOutcome.back ? .back : outcome == SystemOutcome.dismiss ? .dismiss : .outcome(outcome)
+        }
+        return position == handlerCount && !tables.nodes[node].handlesBack ? .back : .dismiss
     }
 }
 

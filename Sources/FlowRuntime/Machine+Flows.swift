@@ -42,20 +42,19 @@ extension Machine {
             }
             let childID = CoordinatorID(rawValue: state.nextCoordinator)
             state.nextCoordinator += 1
-            let nodeName = tables.nodes[target].name
-            let coordinator = Coordinator(id: childID, flow: childName, parent: id, startedBy: nodeName,
+            let names = tables.nodes[target].started!
+            let coordinator = Coordinator(id: childID, names: names, parent: id,
                                           flowIndex: child, homeLayer: placement.layer, startedByNode: target)
             let end = state.coordinatorPosition(id).map(state.subtreeEnd(from:)) ?? state.coordinators.count
             state.coordinators.insert(coordinator, at: end)
-            effects.append(.flowStarted(flow: childName, parentFlow: tables.flowNames[flow], node: nodeName))
+            effects.append(.flowStarted(flow: childName, parentFlow: tables.flowNames[flow], node: names.startedBy!))
             try showStart(of: child, coordinator: childID, placement: placement, newSince: newSince)
             return
         }
         guard let position = state.layerPosition(placement.layer) else {
             throw RuntimeError("internal: layer \(placement.layer) is gone")
         }
-        let screen = ScreenRef(flow: tables.flowNames[flow], screen: tables.nodes[target].name, coordinator: id,
-                               node: target)
+        let screen = ScreenRef(names: tables.nodes[target].names, coordinator: id)
         switch placement {
         case .onTop:
             state.layers[position].screens.append(screen)

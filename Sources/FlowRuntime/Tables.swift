@@ -10,15 +10,24 @@ import FlowModel
 /// copying (and retaining) a dozen arrays.
 final class Tables: Sendable {
     struct Node: Sendable {
-        let name: String
-        /// For a flow node, the name of the flow it starts (resolved or not).
-        let childName: String?
+        /// The flow's and the node's name, shared by every screen of the node.
+        let names: NodeNames
+        /// For a flow node: the names of the coordinators it starts (the
+        /// child flow's name, resolved or not, and this node's), shared by all.
+        let started: CoordinatorNames?
         let flow: Int32
         /// The flow a flow node starts; -1 for a screen, -2 when the name is unknown.
         let child: Int32
         /// The node's handlers: `handlers[firstHandler..<handlerEnd]`, source order.
         let firstHandler: Int32
         let handlerEnd: Int32
+        /// Whether the node has its own `back` / `dismiss` handler.
+        let handlesBack: Bool
+        let handlesDismiss: Bool
+
+        var name: String { names.screen }
+        /// For a flow node, the name of the flow it starts (resolved or not).
+        var childName: String? { started?.flow }
     }
 
     struct Handler: Sendable {
@@ -88,8 +97,13 @@ final class Tables: Sendable {
                                             alternativeEnd: Int32(alternatives.count)))
                 }
                 let child: Int32 = node.childFlow.map { project.flowIndex[$0.name].map(Int32.init) ?? -2 } ?? -1
-                nodes.append(Node(name: node.name, childName: node.childFlow?.name, flow: Int32(flowIndex),
-                                  child: child, firstHandler: firstHandler, handlerEnd: Int32(handlers.count)))
+                let global = nodes.count
+                nodes.append(Node(names: NodeNames(flow: flow.name, screen: node.name, node: global),
+                                  started: node.childFlow.map { CoordinatorNames(flow: $0.name, startedBy: node.name) },
+                                  flow: Int32(flowIndex),
+                                  child: child, firstHandler: firstHandler, handlerEnd: Int32(handlers.count),
+                                  handlesBack: node.handler(for: SystemOutcome.back) != nil,
+                                  handlesDismiss: node.handler(for: SystemOutcome.dismiss) != nil))
             }
         }
         flowBase.append(Int32(nodes.count))
