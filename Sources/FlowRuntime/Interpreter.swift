@@ -7,42 +7,13 @@ import FlowModel
 /// of the project.
 public struct Interpreter: Sendable {
     public let project: Project
-    /// Per flow: the index of its `start` node, if it exists.
-    let startNode: [Int?]
-    /// Per flow, per node: the index of the flow a flow node starts, if it exists.
-    let childFlow: [[Int?]]
-    /// Per flow: the node each alternative's target names, by index (-1 when
-    /// it names none), flat in node, handler, alternative order; so a step
-    /// from the current screen hashes no name. Flat to keep it one array per flow.
-    let alternativeTargets: [[Int]]
-    /// Per flow, per node: where the node's alternatives start in `alternativeTargets`.
-    let alternativeStart: [[Int]]
+    /// Every lookup a step makes, by index; one reference, so a step's
+    /// `Machine` does not copy the interpreter.
+    let tables: Tables
 
     public init(project: Project) {
         self.project = project
-        startNode = project.flows.map { $0.nodeIndex[$0.start.name] }
-        childFlow = project.flows.map { flow in
-            flow.nodes.map { node in node.childFlow.flatMap { project.flowIndex[$0.name] } }
-        }
-        var targets: [[Int]] = [], starts: [[Int]] = []
-        targets.reserveCapacity(project.flows.count)
-        starts.reserveCapacity(project.flows.count)
-        for flow in project.flows {
-            var flowTargets: [Int] = [], flowStarts: [Int] = []
-            flowStarts.reserveCapacity(flow.nodes.count)
-            for node in flow.nodes {
-                flowStarts.append(flowTargets.count)
-                for handler in node.handlers {
-                    for alternative in handler.alternatives {
-                        flowTargets.append(alternative.transition.target.flatMap { flow.nodeIndex[$0] } ?? -1)
-                    }
-                }
-            }
-            targets.append(flowTargets)
-            starts.append(flowStarts)
-        }
-        alternativeTargets = targets
-        alternativeStart = starts
+        tables = Tables(project: project)
     }
 
     /// The initial state at the entry flow, or at `flow` when given.
@@ -52,12 +23,13 @@ public struct Interpreter: Sendable {
         let rootFlow = try resolveRootFlow(flow)
         let root = CoordinatorID(rawValue: 0)
         let rootLayer = Layer(id: 0, style: nil, hasNavigation: true, presentedBy: nil)
-        let coordinator = Coordinator(id: root, flow: project.flows[rootFlow].name, parent: nil,
-                                      startedBy: nil, flowIndex: rootFlow, homeLayer: 0)
-        var machine = Machine(interpreter: self, variables: [:],
+        let coordinator = Coordinator(id: root, names: CoordinatorNames(flow: project.flows[rootFlow].name, startedBy: nil),
+                                      parent: nil, flowIndex: rootFlow, homeLayer: 0)
+        var machine = Machine(tables: tables, variables: [:],
                               state: RuntimeState(layers: [rootLayer], coordinators: [coordinator],
                                                   nextCoordinator: 1, nextLayer: 1))
-        try machine.showStart(of: rootFlow, coordinator: root, placement: .onTop(layer: 0), starting: [rootFlow])
+        // The root coordinator is new too: a start cycle through the root flow is caught.
+        try machine.showStart(of: rootFlow, coordinator: root, placement: .onTop(layer: 0), newSince: 0)
         try machine.finishStep()
         return machine.state
     }
@@ -90,40 +62,40 @@ public struct Interpreter: Sendable {
         if let outcome = state.finishedOutcome {
             throw RuntimeError("the session finished with '\(outcome)': undo or reset to go on")
         }
-        guard let current = state.current, let owner = state.coordinator(for: current.coordinator),
-              let nodeIndex = nodeIndex(of: current, inFlow: owner.flowIndex) else {
+        guard let (owner, node) = currentNode(in: state) else {
             throw RuntimeError("no screen is shown")
         }
-        let handlers = project.flows[owner.flowIndex].nodes[nodeIndex].handlers
-        let place = (flow: owner.flowIndex, node: nodeIndex)
+        let tables = self.tables
         var variables = context
         // Values given with the outcome win over the context for the whole
         // step; merged only when there are any (a merge copies the context).
         if case .outcome(_, let values) = event, !values.isEmpty {
             variables.merge(values) { _, value in value }
         }
-        var machine = Machine(interpreter: self, variables: variables, state: state)
+        let handlers = Int(tables.nodes[node].firstHandler)..<Int(tables.nodes[node].handlerEnd)
+        var machine = Machine(tables: tables, variables: variables, state: state)
         switch event {
         case .outcome(let name, _):
-            if let handler = handlers.firstIndex(where: { $0.outcome == name }) {
-                try machine.run(handlers[handler], in: owner.id, at: (place.flow, place.node, handler))
+            if let handler = handlers.first(where: { tables.handlers[$0].outcome == name }) {
+                try machine.run(handler: handler, in: owner)
             } else if name == SystemOutcome.back {
                 try machine.systemBack()
             } else if name == SystemOutcome.dismiss {
                 try machine.systemDismiss()
             } else {
-                let known = handlers.map(\.outcome) + [SystemOutcome.back, SystemOutcome.dismiss]
-                throw RuntimeError("screen \(current.qualifiedName) has no outcome '\(name)'",
+                let known = handlers.map { tables.handlers[$0].outcome } + [SystemOutcome.back, SystemOutcome.dismiss]
+                let current = state.current.map(\.qualifiedName) ?? ""
+                throw RuntimeError("screen \(current) has no outcome '\(name)'",
                                    suggestion: Suggestions.closest(to: name, in: known))
             }
         case .back:
-            if let handler = handlers.firstIndex(where: { $0.outcome == SystemOutcome.back }) {
-                try machine.run(handlers[handler], in: owner.id, at: (place.flow, place.node, handler))
+            if let handler = handlers.first(where: { tables.handlers[$0].outcome == SystemOutcome.back }) {
+                try machine.run(handler: handler, in: owner)
             }
             else { try machine.systemBack() }
         case .dismiss:
-            if let handler = handlers.firstIndex(where: { $0.outcome == SystemOutcome.dismiss }) {
-                try machine.run(handlers[handler], in: owner.id, at: (place.flow, place.node, handler))
+            if let handler = handlers.first(where: { tables.handlers[$0].outcome == SystemOutcome.dismiss }) {
+                try machine.run(handler: handler, in: owner)
             }
             else { try machine.systemDismiss() }
         }
@@ -136,26 +108,67 @@ public struct Interpreter: Sendable {
     /// what a caller choosing outcomes (the benchmark's random walk) needs
     /// without the previews `choices` computes.
     public func handlers(in state: RuntimeState) -> HandlerList? {
-        guard let current = state.current, let owner = state.coordinator(for: current.coordinator) else { return nil }
-        return nodeIndex(of: current, inFlow: owner.flowIndex).map { project.flows[owner.flowIndex].nodes[$0].handlers }
+        guard let (_, node) = currentNode(in: state) else { return nil }
+        let flow = Int(tables.nodes[node].flow)
+        return project.flows[flow].nodes[node - Int(tables.flowBase[flow])].handlers
     }
 
-    /// The index of the node `screen` shows: the one the interpreter stored
-    /// in it, found by name for a `ScreenRef` made elsewhere.
-    func nodeIndex(of screen: ScreenRef, inFlow flowIndex: Int) -> Int? {
-        let nodes = project.flows[flowIndex].nodes
-        if nodes.indices.contains(screen.node), nodes[screen.node].name == screen.screen { return screen.node }
-        return project.flows[flowIndex].nodeIndex[screen.screen]
+    /// The events the current screen offers, in the order `choices` lists
+    /// their outcomes (its `on` outcomes in source order, then system `back`
+    /// and `dismiss` unless it maps them), without describing or previewing
+    /// any; nil when no screen is shown. What a caller choosing among
+    /// outcomes at random (the benchmark's walk) needs, found by index.
+    public func offeredEvents(in state: RuntimeState) -> OfferedEvents? {
+        guard let (_, node) = currentNode(in: state) else { return nil }
+        return OfferedEvents(tables: tables, node: node)
     }
 
-    /// The node the alternative `alternative` of handler `handler` of a node
-    /// names as its target, by index; nil when it names none in its flow.
-    func targetNode(of place: (flow: Int, node: Int, handler: Int), alternative: Int) -> Int? {
-        var offset = alternativeStart[place.flow][place.node] + alternative
-        let handlers = project.flows[place.flow].nodes[place.node].handlers
-        for earlier in handlers[..<place.handler] { offset += earlier.alternatives.count }
-        let target = alternativeTargets[place.flow][offset]
-        return target < 0 ? nil : target
+    /// The coordinator showing the current screen and the global index of
+    /// the screen's node; nil when no screen is shown or its coordinator or
+    /// node cannot be found. Reads fields in place: copies no `ScreenRef`
+    /// or `Coordinator`.
+    func currentNode(in state: RuntimeState) -> (owner: CoordinatorID, node: Int)? {
+        guard let layer = state.topShownLayerPosition else { return nil }
+        let screens = state.layers[layer].screens
+        let top = screens.count - 1
+        let owner = screens[top].coordinator
+        guard let position = state.coordinatorPosition(owner) else { return nil }
+        let flow = state.coordinators[position].flowIndex
+        let node = screens[top].node
+        // The index the interpreter stored in the screen, checked against the
+        // names: a `ScreenRef` made elsewhere (or by another interpreter) is found by name.
+        if node >= 0, node < tables.nodes.count, Int(tables.nodes[node].flow) == flow,
+           tables.nodes[node].name == screens[top].screen {
+            return (owner, node)
+        }
+        return tables.node(named: screens[top].screen, inFlow: flow).map { (owner, $0) }
+    }
+}
+
+/// The events a screen offers, by index: see `Interpreter.offeredEvents(in:)`.
+/// An outcome named `back` or `dismiss` is the system event.
+public struct OfferedEvents: RandomAccessCollection, Sendable {
+    let tables: Tables
+    let node: Int
+    public let startIndex = 0
+    public let endIndex: Int
+
+    init(tables: Tables, node: Int) {
+        self.tables = tables
+        self.node = node
+        let info = tables.nodes[node]
+        endIndex = Int(info.handlerEnd - info.firstHandler) + (info.handlesBack ? 0 : 1) + (info.handlesDismiss ? 0 : 1)
+    }
+
+    public subscript(position: Int) -> Event {
+        precondition(position >= 0 && position < endIndex, "offered event out of range")
+        let first = Int(tables.nodes[node].firstHandler)
+        let handlerCount = Int(tables.nodes[node].handlerEnd) - first
+        if position < handlerCount {
+            let outcome = tables.handlers[first + position].outcome
+            return outcome == SystemOutcome.back ? .back : outcome == SystemOutcome.dismiss ? .dismiss : .outcome(outcome)
+        }
+        return position == handlerCount && !tables.nodes[node].handlesBack ? .back : .dismiss
     }
 }
 

@@ -17,35 +17,44 @@ enum Placement {
 }
 
 extension Machine {
-    /// Shows a node for coordinator `id`: a screen goes where `placement`
-    /// says; a flow node starts its child there, whose own start may again be
-    /// a flow node. `starting` lists the flows started by this one show, to
-    /// stop a start cycle instead of recursing forever.
-    mutating func show(_ target: (flow: Int, node: Int), coordinator id: CoordinatorID, placement: Placement,
-                       starting: [Int]) throws(RuntimeError) {
-        let flow = project.flows[target.flow]
-        let node = flow.nodes[target.node]
-        if let childName = node.childFlow?.name {
-            guard let child = interpreter.childFlow[target.flow][target.node] else {
-                throw RuntimeError("flow node \(flow.name).\(node.name) starts unknown flow '\(childName)'")
+    /// Shows node `target` (a global index) for coordinator `id`: a screen
+    /// goes where `placement` says; a flow node starts its child there,
+    /// whose own start may again be a flow node. Coordinators with an id
+    /// from `newSince` on were started by this one show: a flow node
+    /// starting the flow of one of them (up `id`'s chain of parents) is a
+    /// start cycle, an error instead of recursing forever.
+    mutating func show(_ target: Int, coordinator id: CoordinatorID, placement: Placement,
+                       newSince: Int) throws(RuntimeError) {
+        let tables = self.tables
+        let flow = Int(tables.nodes[target].flow)
+        let child = Int(tables.nodes[target].child)
+        if child != -1 {
+            let childName = tables.nodes[target].childName ?? ""
+            guard child >= 0 else {
+                throw RuntimeError("flow node \(tables.flowNames[flow]).\(tables.nodes[target].name) starts unknown flow '\(childName)'")
             }
-            if starting.contains(child) {
-                throw RuntimeError("starting flow \(childName) starts it again: it can never show a screen")
+            var chain: CoordinatorID? = id
+            while let link = chain, link.rawValue >= newSince, let position = state.coordinatorPosition(link) {
+                if state.coordinators[position].flowIndex == child {
+                    throw RuntimeError("starting flow \(childName) starts it again: it can never show a screen")
+                }
+                chain = state.coordinators[position].parent
             }
             let childID = CoordinatorID(rawValue: state.nextCoordinator)
             state.nextCoordinator += 1
-            let coordinator = Coordinator(id: childID, flow: childName, parent: id, startedBy: node.name,
-                                          flowIndex: child, homeLayer: placement.layer, startedByNode: target.node)
+            let names = tables.nodes[target].started!
+            let coordinator = Coordinator(id: childID, names: names, parent: id,
+                                          flowIndex: child, homeLayer: placement.layer, startedByNode: target)
             let end = state.coordinatorPosition(id).map(state.subtreeEnd(from:)) ?? state.coordinators.count
             state.coordinators.insert(coordinator, at: end)
-            effects.append(.flowStarted(flow: childName, parentFlow: flow.name, node: node.name))
-            try showStart(of: child, coordinator: childID, placement: placement, starting: starting + [child])
+            effects.append(.flowStarted(flow: childName, parentFlow: tables.flowNames[flow], node: names.startedBy!))
+            try showStart(of: child, coordinator: childID, placement: placement, newSince: newSince)
             return
         }
         guard let position = state.layerPosition(placement.layer) else {
             throw RuntimeError("internal: layer \(placement.layer) is gone")
         }
-        let screen = ScreenRef(flow: flow.name, screen: node.name, coordinator: id, node: target.node)
+        let screen = ScreenRef(names: tables.nodes[target].names, coordinator: id)
         switch placement {
         case .onTop:
             state.layers[position].screens.append(screen)
@@ -62,113 +71,143 @@ extension Machine {
     }
 
     mutating func showStart(of flow: Int, coordinator id: CoordinatorID, placement: Placement,
-                            starting: [Int]) throws(RuntimeError) {
-        guard let start = interpreter.startNode[flow] else {
-            let name = project.flows[flow].name
-            throw RuntimeError("flow \(name) starts at unknown node '\(project.flows[flow].start.name)'")
+                            newSince: Int) throws(RuntimeError) {
+        let start = Int(tables.flowStart[flow])
+        guard start >= 0 else {
+            // Only on this error path: the model's name of the start node.
+            throw RuntimeError("flow \(tables.flowNames[flow]) starts at unknown node '\(tables.startName(ofFlow: flow))'")
         }
-        try show((flow, start), coordinator: id, placement: placement, starting: starting)
+        try show(start, coordinator: id, placement: placement, newSince: newSince)
     }
 
     /// Ends `id` with `outcome`: its layers dismissed, its screens removed
     /// from its home stack, then its parent's flow node handles the outcome.
     /// The root coordinator finishing ends the session.
     mutating func finish(_ id: CoordinatorID, with outcome: String) throws(RuntimeError) {
-        let finishing = try coordinator(id)
-        guard let parent = finishing.parent, let node = finishing.startedBy else {
+        let position = try position(of: id)
+        guard let parent = state.coordinators[position].parent, let node = state.coordinators[position].startedBy else {
             state.finishedOutcome = outcome
             effects.append(.sessionFinished(outcome: outcome))
             return
         }
+        let flow = state.coordinators[position].flow
+        let startedByNode = state.coordinators[position].startedByNode
         removeCoordinators(below: id)
-        dismissLayers(presentedBy: [id])
-        removeScreens(of: [id])
-        state.coordinators.removeAll { $0.id == id }
-        effects.append(.flowFinished(flow: finishing.flow, outcome: outcome))
-        try handleInParent(parent, node: node, at: finishing.startedByNode, outcome: outcome)
+        // `id` is where it was: only coordinators after it went.
+        dismissLayers(presentedBy: position..<(position + 1))
+        removeScreens(of: position..<(position + 1))
+        state.coordinators.remove(at: position)
+        effects.append(.flowFinished(flow: flow, outcome: outcome))
+        try handleInParent(parent, node: node, at: startedByNode, outcome: outcome)
     }
 
     /// The parent's flow node runs its handler for a child's outcome.
-    /// `index`: where `node` is in the parent's flow, checked against the name.
+    /// `index`: the global index of `node`, checked against the name.
     mutating func handleInParent(_ parent: CoordinatorID, node: String, at index: Int,
                                  outcome: String) throws(RuntimeError) {
-        let flowIndex = try coordinator(parent).flowIndex
-        let flow = project.flows[flowIndex]
-        let nodeIndex = flow.nodes.indices.contains(index) && flow.nodes[index].name == node ? index : flow.nodeIndex[node]
-        guard let nodeIndex,
-              let handlerIndex = flow.nodes[nodeIndex].handlers.firstIndex(where: { $0.outcome == outcome }) else {
+        let tables = self.tables
+        let flowIndex = state.coordinators[try position(of: parent)].flowIndex
+        let nodeIndex = index >= 0 && index < tables.nodes.count && Int(tables.nodes[index].flow) == flowIndex
+            && tables.nodes[index].name == node ? index : tables.node(named: node, inFlow: flowIndex)
+        var handler = nodeIndex.map { Int(tables.nodes[$0].firstHandler) } ?? 0
+        let handlerEnd = nodeIndex.map { Int(tables.nodes[$0].handlerEnd) } ?? 0
+        while handler < handlerEnd, tables.handlers[handler].outcome != outcome { handler += 1 }
+        guard handler < handlerEnd else {
             // An unhandled `back` is normal; anything else the validator reports.
             if outcome != SystemOutcome.back {
-                effects.append(.ignored("\(flow.name).\(node) does not handle \(outcome): nothing happened"))
+                effects.append(.ignored("\(tables.flowNames[flowIndex]).\(node) does not handle \(outcome): nothing happened"))
             }
             return
         }
-        let alternatives = flow.nodes[nodeIndex].handlers[handlerIndex].alternatives
-        guard let alternative = alternatives.firstIndex(where: { $0.matches(variables) }) else {
+        var alternative = Int(tables.handlers[handler].firstAlternative)
+        let end = Int(tables.handlers[handler].alternativeEnd)
+        while alternative < end, !tables.alternatives[alternative].matches(variables) { alternative += 1 }
+        guard alternative < end else {
             effects.append(.nothingMatched(outcome: outcome))
             return
         }
-        let transition = alternatives[alternative].transition
-        effects.append(.handledByParent(flow: flow.name, node: node, outcome: outcome,
-                                        transition: interpreter.describe(transition, inFlow: flow)))
-        try run(transition, in: parent,
-                targetNode: interpreter.targetNode(of: (flowIndex, nodeIndex, handlerIndex), alternative: alternative))
+        effects.append(.handledByParent(flow: tables.flowNames[flowIndex], node: node, outcome: outcome,
+                                        transition: tables.describe(alternative: alternative)))
+        try run(alternative: alternative, in: parent)
     }
 
     /// The back-button problem: after `back` or `dismiss` removed screens,
     /// the outermost child flow left showing nothing ends with `back`, its
     /// whole subtree with it, and only its parent's handler runs.
     mutating func endEmptiedFlows() throws(RuntimeError) {
-        while !state.isFinished {
+        while !state.isFinished, mayHaveEmptied {
             let showing = state.showingByPosition()
             // Depth-first order finds the outermost emptied coordinator first.
-            guard let position = state.coordinators.indices.first(where: {
-                      state.coordinators[$0].parent != nil && !showing[$0] }),
-                  case let emptied = state.coordinators[position],
-                  let parent = emptied.parent, let node = emptied.startedBy else { return }
-            let subtree = state.subtree(of: emptied.id).ids
-            dismissLayers(presentedBy: subtree)
-            state.coordinators.removeAll { subtree.contains($0.id) }
-            effects.append(.flowFinished(flow: emptied.flow, outcome: SystemOutcome.back))
-            try handleInParent(parent, node: node, at: emptied.startedByNode, outcome: SystemOutcome.back)
+            // The root (no parent) never ends with `back`.
+            var position = 0
+            while position < state.coordinators.count, showing[position] || state.coordinators[position].parent == nil {
+                position += 1
+            }
+            guard position < state.coordinators.count else {
+                mayHaveEmptied = false  // every coordinator shows something
+                return
+            }
+            guard let parent = state.coordinators[position].parent,
+                  let node = state.coordinators[position].startedBy else { return }
+            let flow = state.coordinators[position].flow
+            let startedByNode = state.coordinators[position].startedByNode
+            let end = state.subtreeEnd(from: position)
+            dismissLayers(presentedBy: position..<end)
+            state.coordinators.removeSubrange(position..<end)
+            effects.append(.flowFinished(flow: flow, outcome: SystemOutcome.back))
+            try handleInParent(parent, node: node, at: startedByNode, outcome: SystemOutcome.back)
         }
     }
 
     /// Removes the coordinators below `id` with everything they show.
     mutating func removeCoordinators(below id: CoordinatorID) {
-        var below = state.subtree(of: id).ids
-        below.removeFirst()  // `id` itself
-        guard !below.isEmpty else { return }
-        dismissLayers(presentedBy: below)
-        removeScreens(of: below)
-        state.coordinators.removeAll { below.contains($0.id) }
+        guard let start = state.coordinatorPosition(id) else { return }
+        let end = state.subtreeEnd(from: start)
+        guard end > start + 1 else { return }
+        dismissLayers(presentedBy: (start + 1)..<end)
+        removeScreens(of: (start + 1)..<end)
+        state.coordinators.removeSubrange((start + 1)..<end)
     }
 
-    /// Dismisses, top first, every layer one of `ids` presented.
-    mutating func dismissLayers(presentedBy ids: [CoordinatorID]) {
+    /// Whether `id` is one of the coordinators at `positions`.
+    func isOne(of positions: Range<Int>, _ id: CoordinatorID) -> Bool {
+        var position = positions.lowerBound
+        while position < positions.upperBound {
+            if state.coordinators[position].id == id { return true }
+            position += 1
+        }
+        return false
+    }
+
+    /// Dismisses, top first, every layer a coordinator at `positions` presented.
+    mutating func dismissLayers(presentedBy positions: Range<Int>) {
         // Top first; a countdown, not indices.reversed() (not specialised here).
         var position = state.layers.count
         while position > 0 {
             position -= 1
-            let layer = state.layers[position]
-            guard let presenter = layer.presentedBy, ids.contains(presenter) else { continue }
-            if let top = layer.top ?? emptiedLayerTops[layer.id] { effects.append(.dismissedLayer(top)) }
-            emptiedLayerTops[layer.id] = nil
+            guard let presenter = state.layers[position].presentedBy, isOne(of: positions, presenter) else { continue }
+            let layerID = state.layers[position].id
+            if let top = state.layers[position].top ?? emptiedLayerTops[layerID] { effects.append(.dismissedLayer(top)) }
+            if !emptiedLayerTops.isEmpty { emptiedLayerTops[layerID] = nil }
+            if !state.layers[position].screens.isEmpty { mayHaveEmptied = true }
             state.layers.remove(at: position)
         }
     }
 
-    /// Takes the screens of `ids` off every stack. A layer left empty stays
-    /// until the end of the step, so a parent's handler can fill it.
-    mutating func removeScreens(of ids: [CoordinatorID]) {
+    /// Takes the screens of the coordinators at `positions` off every
+    /// stack. A layer left empty stays until the end of the step, so a
+    /// parent's handler can fill it.
+    mutating func removeScreens(of positions: Range<Int>) {
         // Top first; a countdown, not indices.reversed() (not specialised here).
         var position = state.layers.count
         while position > 0 {
             position -= 1
             let screens = state.layers[position].screens
-            guard let top = screens.last, screens.contains(where: { ids.contains($0.coordinator) }) else { continue }
-            for screen in screens.reversed() where ids.contains(screen.coordinator) { effects.append(.popped(screen)) }
+            guard let top = screens.last, screens.contains(where: { isOne(of: positions, $0.coordinator) }) else { continue }
+            for screen in screens.reversed() where isOne(of: positions, screen.coordinator) { effects.append(.popped(screen)) }
+            let ids = state.coordinators[positions].map(\.id)
             state.layers[position].screens.removeAll { ids.contains($0.coordinator) }
+            mayHaveEmptied = true
             if state.layers[position].screens.isEmpty { emptiedLayerTops[state.layers[position].id] = top }
         }
     }
@@ -176,11 +215,14 @@ extension Machine {
     /// End of a step: dismiss the layers still empty, then refuse a state
     /// that shows nothing or keeps a coordinator alive with nothing to show.
     mutating func finishStep() throws(RuntimeError) {
-        for layer in state.layers.reversed() where !layer.isRoot && layer.screens.isEmpty {
-            if let top = emptiedLayerTops[layer.id] { effects.append(.dismissedLayer(top)) }
-        }
         // Checked first: removeAll would copy layers shared with the caller's state.
         if state.layers.contains(where: { !$0.isRoot && $0.screens.isEmpty }) {
+            var position = state.layers.count
+            while position > 0 {
+                position -= 1
+                guard !state.layers[position].isRoot, state.layers[position].screens.isEmpty else { continue }
+                if let top = emptiedLayerTops[state.layers[position].id] { effects.append(.dismissedLayer(top)) }
+            }
             state.layers.removeAll { !$0.isRoot && $0.screens.isEmpty }
         }
         if state.isFinished { return }
@@ -190,6 +232,9 @@ extension Machine {
         guard let root = state.layers.first, !root.screens.isEmpty else {
             throw RuntimeError("the step would leave the root stack empty")
         }
+        // Every coordinator showed something when the step began (the state
+        // came from the interpreter); unless screens went since, all still do.
+        guard mayHaveEmptied else { return }
         let showing = state.showingByPosition()
         if let idle = showing.firstUnset() {
             throw RuntimeError("the step would leave flow \(state.coordinators[idle].flow) running with no screen shown")

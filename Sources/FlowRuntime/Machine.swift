@@ -5,7 +5,9 @@ import FlowModel
 /// seen so far. Lives only inside `Interpreter`; a thrown error discards it,
 /// which is how a failed step leaves the caller's state unchanged.
 struct Machine {
-    let interpreter: Interpreter
+    /// Unowned: a machine lives only inside a call on the interpreter that
+    /// holds the tables, so it need not retain them.
+    unowned(unsafe) let tables: Tables
     /// Context merged with the outcome's values; used by every handler in the step.
     let variables: [String: String]
     var state: RuntimeState
@@ -13,102 +15,112 @@ struct Machine {
     /// Top screen of each modal layer a `finish` emptied, for the effect when
     /// the layer is dismissed at the end of the step.
     var emptiedLayerTops: [Int: ScreenRef] = [:]
+    /// Whether some coordinator may have lost its last screen since the tree
+    /// was last checked. A state the interpreter returned has every
+    /// coordinator showing something; only taking screens away can break
+    /// that, so while this is false the walk over the whole tree is skipped.
+    var mayHaveEmptied = false
 
-    init(interpreter: Interpreter, variables: [String: String], state: RuntimeState) {
-        self.interpreter = interpreter
+    init(tables: Tables, variables: [String: String], state: RuntimeState) {
+        self.tables = tables
         self.variables = variables
         self.state = state
         // Most steps make one to three effects: one allocation, no regrowth.
         effects.reserveCapacity(4)
     }
 
-    var project: Project { interpreter.project }
-
-    func coordinator(_ id: CoordinatorID) throws(RuntimeError) -> Coordinator {
-        guard let coordinator = state.coordinator(for: id) else {
+    /// Position of the live coordinator `id` in `state.coordinators`.
+    func position(of id: CoordinatorID) throws(RuntimeError) -> Int {
+        guard let position = state.coordinatorPosition(id) else {
             throw RuntimeError("internal: coordinator \(id) is not alive")
         }
-        return coordinator
+        return position
     }
 
-    /// Runs the first alternative of `handler` that matches, as `id`'s transition.
-    /// `place` says where the handler is written (flow, node, handler
-    /// index), when known, so its target is found by index.
-    mutating func run(_ handler: Handler, in id: CoordinatorID,
-                      at place: (flow: Int, node: Int, handler: Int)? = nil) throws(RuntimeError) {
-        guard let alternative = handler.alternatives.firstIndex(where: { $0.matches(variables) }) else {
-            effects.append(.nothingMatched(outcome: handler.outcome))
+    /// Runs the first alternative of handler `handler` (a global index into
+    /// `tables.handlers`) that matches, as `id`'s transition.
+    mutating func run(handler: Int, in id: CoordinatorID) throws(RuntimeError) {
+        let tables = self.tables
+        var alternative = Int(tables.handlers[handler].firstAlternative)
+        let end = Int(tables.handlers[handler].alternativeEnd)
+        while alternative < end, !tables.alternatives[alternative].matches(variables) { alternative += 1 }
+        guard alternative < end else {
+            effects.append(.nothingMatched(outcome: tables.handlers[handler].outcome))
             return
         }
-        let target = place.flatMap { interpreter.targetNode(of: $0, alternative: alternative) }
-        try run(handler.alternatives[alternative].transition, in: id, targetNode: target)
+        try run(alternative: alternative, in: id)
     }
 
-    /// `targetNode`: the index of the target in `id`'s flow, when known.
-    mutating func run(_ transition: Transition, in id: CoordinatorID, targetNode: Int? = nil) throws(RuntimeError) {
-        switch transition.kind {
-        case .push: try push(transition.target ?? "", in: id, known: targetNode)
-        case .modal: try present(transition.target ?? "", in: id, style: transition.style,
-                                 navigation: transition.hasNavigation, known: targetNode)
-        case .replace: try replace(with: transition.target ?? "", in: id, known: targetNode)
-        case .finish: try finish(id, with: transition.target ?? "")
+    /// Runs the transition of alternative `index` (global) as `id`'s.
+    mutating func run(alternative index: Int, in id: CoordinatorID) throws(RuntimeError) {
+        let tables = self.tables
+        switch tables.alternatives[index].kind {
+        case .push: try push(index, in: id)
+        case .modal: try present(index, in: id)
+        case .replace: try replace(with: index, in: id)
+        case .finish: try finish(id, with: tables.alternatives[index].target)
         case .back: try back()
         case .dismiss: try dismissCurrentLayer()
         case .stay: effects.append(.stayed)
         }
     }
 
-    /// The node `name` of `id`'s flow, by index.
-    /// `known`: the index when the caller has it already.
-    func nodeIndex(_ name: String, in id: CoordinatorID, known: Int? = nil) throws(RuntimeError) -> (flow: Int, node: Int) {
-        let flowIndex = try coordinator(id).flowIndex
-        if let known { return (flowIndex, known) }
-        let flow = project.flows[flowIndex]
-        guard let index = flow.nodeIndex[name] else {
-            throw RuntimeError("flow \(flow.name) has no node '\(name)'",
-                               suggestion: Suggestions.closest(to: name, in: flow.nodes.map(\.name)))
-        }
-        return (flowIndex, index)
+    /// The global index of the node alternative `index` targets in `id`'s flow.
+    func targetNode(of index: Int, in id: CoordinatorID) throws(RuntimeError) -> Int {
+        let target = Int(tables.alternatives[index].targetNode)
+        let position = try position(of: id)
+        if target >= 0 { return target }
+        let flow = state.coordinators[position].flowIndex
+        let name = tables.alternatives[index].target
+        throw RuntimeError("flow \(tables.flowNames[flow]) has no node '\(name)'",
+                           suggestion: Suggestions.closest(to: name, in: tables.nodeNames(ofFlow: flow)))
     }
 
     // MARK: push, modal, replace
 
-    mutating func push(_ target: String, in id: CoordinatorID, known: Int? = nil) throws(RuntimeError) {
-        let node = try nodeIndex(target, in: id, known: known)
-        guard let top = state.layers.last else { throw RuntimeError("no layer to push onto") }
+    mutating func push(_ alternative: Int, in id: CoordinatorID) throws(RuntimeError) {
+        let node = try targetNode(of: alternative, in: id)
+        guard let topPosition = state.layers.indices.last else { throw RuntimeError("no layer to push onto") }
         // An emptied bare layer (its child flow just finished) may take one
         // screen: that is filling it, not pushing from a screen inside it.
-        if !top.hasNavigation, let shown = top.top {
-            throw RuntimeError("cannot push \(target): the layer showing \(shown.qualifiedName) has no navigation stack")
+        if !state.layers[topPosition].hasNavigation, let shown = state.layers[topPosition].top {
+            throw RuntimeError(
+                "cannot push \(tables.alternatives[alternative].target): the layer showing \(shown.qualifiedName) has no navigation stack")
         }
-        try show(node, coordinator: id, placement: .onTop(layer: top.id), starting: [])
+        try show(node, coordinator: id, placement: .onTop(layer: state.layers[topPosition].id),
+                 newSince: state.nextCoordinator)
     }
 
-    mutating func present(_ target: String, in id: CoordinatorID, style: ModalStyle, navigation: Bool,
-                          known: Int? = nil) throws(RuntimeError) {
-        let node = try nodeIndex(target, in: id, known: known)
+    mutating func present(_ alternative: Int, in id: CoordinatorID) throws(RuntimeError) {
+        let node = try targetNode(of: alternative, in: id)
+        let style = tables.alternatives[alternative].style
+        let navigation = tables.alternatives[alternative].hasNavigation
         let layerID = state.nextLayer
         state.nextLayer += 1
         state.layers.append(Layer(id: layerID, style: style, hasNavigation: navigation, presentedBy: id))
         try show(node, coordinator: id, placement: .newLayer(layer: layerID, style: style, navigation: navigation),
-                 starting: [])
+                 newSince: state.nextCoordinator)
     }
 
     /// Set-root for the flow: dismiss what it presented, then put the node
     /// where its screens were in its home stack (on top when it has none left).
-    mutating func replace(with target: String, in id: CoordinatorID, known: Int? = nil) throws(RuntimeError) {
-        let node = try nodeIndex(target, in: id, known: known)
-        let home = try coordinator(id).homeLayer
+    mutating func replace(with alternative: Int, in id: CoordinatorID) throws(RuntimeError) {
+        let node = try targetNode(of: alternative, in: id)
+        let home = state.coordinators[try position(of: id)].homeLayer
         removeCoordinators(below: id)
-        dismissLayers(presentedBy: [id])
+        let position = try position(of: id)
+        dismissLayers(presentedBy: position..<(position + 1))
         guard let homePosition = state.layerPosition(home) ?? state.layers.indices.last else {
             throw RuntimeError("no layer to replace in")
         }
         let screens = state.layers[homePosition].screens
         let insertAt = screens.firstIndex { $0.coordinator == id } ?? screens.count
-        state.layers[homePosition].screens.removeAll { $0.coordinator == id }
+        if insertAt < screens.count {
+            state.layers[homePosition].screens.removeAll { $0.coordinator == id }
+            mayHaveEmptied = true
+        }
         try show(node, coordinator: id, placement: .at(layer: state.layers[homePosition].id, index: insertAt),
-                 starting: [])
+                 newSince: state.nextCoordinator)
     }
 
     // MARK: back and dismiss
@@ -116,20 +128,24 @@ struct Machine {
     /// Removes the current screen: pops it, or dismisses its modal layer when
     /// it is the layer's only screen; then ends the child flows it emptied.
     mutating func back() throws(RuntimeError) {
-        guard let position = state.topShownLayerPosition, let shown = state.layers[position].top else {
+        guard let position = state.topShownLayerPosition else {
             effects.append(.ignored("back with no screen shown does nothing"))
             return
         }
-        let layer = state.layers[position]
-        if layer.screens.count == 1 {
-            if layer.isRoot {
+        let count = state.layers[position].screens.count
+        if count == 1 {
+            if state.layers[position].isRoot {
                 effects.append(.ignored("back on the root screen does nothing"))
                 return
             }
-            state.layers.remove(at: position)
+            let shown = state.layers.remove(at: position).screens[0]
             effects.append(.dismissedLayer(shown))
+            mayHaveEmptied = true
         } else {
-            state.layers[position].screens.removeLast()
+            let shown = state.layers[position].screens.removeLast()
+            // The screen below has the same coordinator: it still shows
+            // something, and so do its ancestors; nothing can have emptied.
+            if state.layers[position].screens[count - 2].coordinator != shown.coordinator { mayHaveEmptied = true }
             effects.append(.popped(shown))
         }
         try endEmptiedFlows()
@@ -138,13 +154,13 @@ struct Machine {
     /// Dismisses the modal layer holding the current screen (authored
     /// `dismiss`: even a fullscreen layer goes).
     mutating func dismissCurrentLayer() throws(RuntimeError) {
-        guard let position = state.topShownLayerPosition, let shown = state.layers[position].top,
-              !state.layers[position].isRoot else {
+        guard let position = state.topShownLayerPosition, !state.layers[position].isRoot else {
             effects.append(.ignored("dismiss outside a modal layer does nothing"))
             return
         }
-        state.layers.remove(at: position)
-        effects.append(.dismissedLayer(shown))
+        let layer = state.layers.remove(at: position)
+        effects.append(.dismissedLayer(layer.screens[layer.screens.count - 1]))
+        mayHaveEmptied = true
         try endEmptiedFlows()
     }
 

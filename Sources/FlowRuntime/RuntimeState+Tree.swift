@@ -9,16 +9,6 @@ extension RuntimeState {
         coordinators.firstIndex { $0.id == id }
     }
 
-    /// `id` and every coordinator below it. Depth-first order keeps a subtree
-    /// contiguous, so the scan stops at the first coordinator outside it.
-    /// An array, not a set: a subtree is a few coordinators, and a linear
-    /// scan beats hashing them.
-    func subtree(of id: CoordinatorID) -> (ids: [CoordinatorID], end: Int) {
-        guard let start = coordinatorPosition(id) else { return ([], coordinators.count) }
-        let end = subtreeEnd(from: start)
-        return (coordinators[start..<end].map(\.id), end)
-    }
-
     /// Where the subtree of the coordinator at `start` ends: where a new child goes.
     func subtreeEnd(from start: Int) -> Int {
         var end = start + 1

@@ -12,30 +12,49 @@ public struct CoordinatorID: Sendable, Hashable, Comparable, CustomStringConvert
     public var description: String { "#\(rawValue)" }
 }
 
+/// The names of one node, made once per node by the interpreter and shared
+/// by every `ScreenRef` of it: copying a screen retains one object instead
+/// of two strings, and a state holds a word instead of two strings per screen.
+final class NodeNames: Sendable {
+    let flow: String
+    let screen: String
+    /// Index of the node among all nodes of the project (`Tables.nodes`);
+    /// -1 when made by `ScreenRef`'s public init.
+    let node: Int
+
+    init(flow: String, screen: String, node: Int) {
+        self.flow = flow
+        self.screen = screen
+        self.node = node
+    }
+}
+
 /// One screen on a stack: which flow's node it is, and which running
 /// coordinator of that flow shows it (a flow may run more than once).
 public struct ScreenRef: Sendable, Hashable, CustomStringConvertible {
-    public let flow: String
-    public let screen: String
+    /// The flow and screen names, and the node index that caches them.
+    let names: NodeNames
     public let coordinator: CoordinatorID
-    /// Index of the node in its flow, set by the interpreter so a step finds
-    /// the node without hashing its name; -1 when made by the public init.
-    /// Not part of equality: it is a cache of `flow` and `screen`.
-    let node: Int
+
+    public var flow: String { names.flow }
+    public var screen: String { names.screen }
+    /// Index of the node among all nodes of the project, set by the
+    /// interpreter so a step finds the node without hashing its name; -1 when
+    /// made by the public init. Not part of equality: it is a cache of `flow` and `screen`.
+    var node: Int { names.node }
 
     public init(flow: String, screen: String, coordinator: CoordinatorID) {
-        self.init(flow: flow, screen: screen, coordinator: coordinator, node: -1)
+        self.init(names: NodeNames(flow: flow, screen: screen, node: -1), coordinator: coordinator)
     }
 
-    init(flow: String, screen: String, coordinator: CoordinatorID, node: Int) {
-        self.flow = flow
-        self.screen = screen
+    init(names: NodeNames, coordinator: CoordinatorID) {
+        self.names = names
         self.coordinator = coordinator
-        self.node = node
     }
 
     public static func == (lhs: ScreenRef, rhs: ScreenRef) -> Bool {
-        lhs.coordinator == rhs.coordinator && lhs.screen == rhs.screen && lhs.flow == rhs.flow
+        lhs.coordinator == rhs.coordinator
+            && (lhs.names === rhs.names || (lhs.screen == rhs.screen && lhs.flow == rhs.flow))
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -75,21 +94,63 @@ public struct Layer: Sendable, Hashable {
     public var top: ScreenRef? { screens.last }
 }
 
+/// The names a coordinator carries: the flow it runs and the flow node
+/// that started it. Made once per flow node (and per start of a root
+/// flow), shared by every coordinator it starts.
+final class CoordinatorNames: Sendable {
+    let flow: String
+    let startedBy: String?
+
+    init(flow: String, startedBy: String?) {
+        self.flow = flow
+        self.startedBy = startedBy
+    }
+}
+
 /// A running coordinator: one instance of a flow.
 public struct Coordinator: Sendable, Hashable {
     public let id: CoordinatorID
-    public let flow: String
     public let parent: CoordinatorID?
+    /// `flow` and `startedBy`, in one shared object.
+    let names: CoordinatorNames
+
+    public var flow: String { names.flow }
     /// The flow node in the parent that started it; nil for the root coordinator.
-    public let startedBy: String?
+    public var startedBy: String? { names.startedBy }
 
     /// Index of `flow` in the project, resolved once at start.
     let flowIndex: Int
     /// Id of the layer holding the coordinator's home stack.
     let homeLayer: Int
-    /// Index of `startedBy` in the parent's flow (-1 for the root), so the
+    /// Index of `startedBy` among all nodes (`Tables.nodes`; -1 for the root), so the
     /// parent's handler is found without hashing the name when this one ends.
     var startedByNode = -1
+
+    init(id: CoordinatorID, names: CoordinatorNames, parent: CoordinatorID?, flowIndex: Int, homeLayer: Int,
+         startedByNode: Int = -1) {
+        self.id = id
+        self.names = names
+        self.parent = parent
+        self.flowIndex = flowIndex
+        self.homeLayer = homeLayer
+        self.startedByNode = startedByNode
+    }
+
+    public static func == (lhs: Coordinator, rhs: Coordinator) -> Bool {
+        lhs.id == rhs.id && lhs.parent == rhs.parent && lhs.flowIndex == rhs.flowIndex
+            && lhs.homeLayer == rhs.homeLayer && lhs.startedByNode == rhs.startedByNode
+            && (lhs.names === rhs.names || (lhs.flow == rhs.flow && lhs.startedBy == rhs.startedBy))
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(flow)
+        hasher.combine(parent)
+        hasher.combine(startedBy)
+        hasher.combine(flowIndex)
+        hasher.combine(homeLayer)
+        hasher.combine(startedByNode)
+    }
 }
 
 /// Everything live in a session: the coordinator tree and the layers. Its size

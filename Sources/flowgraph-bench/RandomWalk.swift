@@ -48,25 +48,14 @@ enum RandomWalk {
         return result
     }
 
-    /// The outcome `choices(in:context:)` would offer at the same random
-    /// index (the screen's handlers in order, then `back` and `dismiss` unless
-    /// overridden), read from the model: `choices` previews every outcome,
+    /// The event for the outcome `choices(in:context:)` would offer at the
+    /// same random index (the screen's handlers in order, then `back` and
+    /// `dismiss` unless overridden), read by index through
+    /// `Interpreter.offeredEvents(in:)`: `choices` previews every outcome,
     /// system ones by taking a step, which cost three times the step measured.
     static func pickEvent(in state: RuntimeState, of interpreter: Interpreter, rng: inout SeededGenerator) -> Event {
-        guard let handlers = interpreter.handlers(in: state) else { return .back }
-        var count = handlers.count
-        let handlesBack = handlers.contains { $0.outcome == "back" }
-        let handlesDismiss = handlers.contains { $0.outcome == "dismiss" }
-        if !handlesBack { count += 1 }
-        if !handlesDismiss { count += 1 }
-        let index = rng.int(in: 0...(count - 1))
-        let outcome = index < handlers.count ? handlers[index].outcome
-            : (index == handlers.count && !handlesBack ? "back" : "dismiss")
-        return switch outcome {
-        case "back": .back
-        case "dismiss": .dismiss
-        default: .outcome(outcome)
-        }
+        guard let offered = interpreter.offeredEvents(in: state) else { return .back }
+        return offered[rng.int(in: 0...(offered.count - 1))]
     }
 
     /// Resident memory in bytes from /proc/self/statm (Linux; 0 elsewhere).
