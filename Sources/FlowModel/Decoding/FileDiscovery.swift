@@ -1,4 +1,3 @@
-import Foundation
 
 /// Finds the flow files under the paths a user gave, in a deterministic
 /// order, spelled the way the user spelled the path.
@@ -7,13 +6,11 @@ enum FileDiscovery {
     struct Missing: Error { let path: String }
 
     static func files(under paths: [String]) throws(Missing) -> [String] {
-        let fm = FileManager.default
         var result: [String] = []
         var seen = Set<String>()
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { throw Missing(path: path) }
-            let found = isDirectory.boolValue ? walk(path) : [path]
+            guard let type = FileSystem.type(of: path) else { throw Missing(path: path) }
+            let found = type == .folder ? walk(path) : [path]
             for file in found where seen.insert(canonical(file)).inserted {
                 result.append(file)
             }
@@ -24,24 +21,21 @@ enum FileDiscovery {
     /// Every `*.yaml`/`*.yml` file below `root`, sorted; hidden folders and
     /// symbolic links to folders are skipped (so a link loop cannot trap us).
     static func walk(_ root: String) -> [String] {
-        let fm = FileManager.default
         let prefix = root.hasSuffix("/") ? root : root + "/"
         var files: [String] = []
         var folders = [""]
         while let relative = folders.popLast() {
             let folder = prefix + relative
-            guard let entries = try? fm.contentsOfDirectory(atPath: folder) else { continue }
+            guard let entries = FileSystem.entries(of: folder) else { continue }
             for entry in entries {
                 let path = folder + entry
-                let type = (try? fm.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-                if type == .typeDirectory {
+                let type = FileSystem.type(of: path, followingLinks: false)
+                if type == .folder {
                     if !entry.hasPrefix(".") { folders.append(relative + entry + "/") }
                 } else if isFlowFile(entry) {
-                    var isDirectory: ObjCBool = false
-                    let exists = fm.fileExists(atPath: path, isDirectory: &isDirectory)
                     // A link to a folder is skipped; a dangling or looping
                     // link is kept so that reading it reports `unreadable`.
-                    if !(exists && isDirectory.boolValue) { files.append(path) }
+                    if !(type == .link && FileSystem.type(of: path) == .folder) { files.append(path) }
                 }
             }
         }
@@ -54,14 +48,9 @@ enum FileDiscovery {
     }
 
     /// One spelling per file, to drop a file reached twice. realpath(3) is
-    /// one libc call where Foundation's URL resolution costs thousands of
-    /// instructions per file; it fails for dangling or looping links, which
-    /// keep Foundation's spelling (they can equal no real file anyway).
+    /// one libc call per file; it fails for dangling or looping links, which
+    /// keep the user's spelling (they can equal no real file anyway).
     static func canonical(_ path: String) -> String {
-        if let resolved = realpath(path, nil) {
-            defer { free(resolved) }
-            return String(cString: resolved)
-        }
-        return URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        FileSystem.realPath(path) ?? path
     }
 }

@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import Synchronization
 
 /// Maps in parallel across the machine's cores, results in input order.
 enum ParallelMap {
@@ -12,15 +12,13 @@ enum ParallelMap {
         return box.values.map { $0! }
     }
 
-    /// Slots written by worker threads; the lock makes each write safe.
-    private final class ResultBox<R>: @unchecked Sendable {
-        private let lock = NSLock()
-        private(set) var values: [R?]
-        init(count: Int) { values = Array(repeating: nil, count: count) }
-        func set(_ i: Int, _ value: R) {
-            lock.lock()
-            values[i] = value
-            lock.unlock()
+    /// Slots written by worker threads; the mutex makes each write safe.
+    private final class ResultBox<R: Sendable>: Sendable {
+        private let slots: Mutex<[R?]>
+        init(count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
+        func set(_ i: Int, _ value: sending R) {
+            slots.withLock { $0[i] = value }
         }
+        var values: [R?] { slots.withLock { $0 } }
     }
 }

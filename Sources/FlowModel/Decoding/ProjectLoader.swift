@@ -1,7 +1,7 @@
 import Dispatch
 import FlowDiagnostics
 import FlowYAML
-import Foundation
+
 
 /// A project read from disk (or from text), with every problem the parser
 /// and decoder found. Rule checks are separate (`FlowValidation`).
