@@ -103,12 +103,19 @@ struct ResolvedGraph: Sendable {
     init(_ project: Project) {
         let projectFlows = project.flows
         flows.reserveCapacity(projectFlows.count)
-        // Growing these by doubling copied each about twice; screens
-        // typically have two or three outcomes of one transition each.
-        let nodeCount = project.nodeCount
+        // Counted first so each array is allocated once at its exact size:
+        // grown by doubling, they held up to twice the memory at the peak.
+        var nodeCount = 0, handlerCount = 0, alternativeCount = 0
+        for flow in projectFlows {
+            nodeCount += flow.nodes.count
+            for node in flow.nodes {
+                handlerCount += node.handlers.count
+                for handler in node.handlers { alternativeCount += handler.alternatives.count }
+            }
+        }
         nodes.reserveCapacity(nodeCount)
-        handlers.reserveCapacity(nodeCount * 2)
-        alternatives.reserveCapacity(nodeCount * 3)
+        handlers.reserveCapacity(handlerCount)
+        alternatives.reserveCapacity(alternativeCount)
         // Outcome lookups per flow, built once: a child flow is asked once
         // for every handler of every flow node that starts it.
         let outcomeTables = projectFlows.indices.map { OutcomeTable(projectFlows[$0].outcomes) }
