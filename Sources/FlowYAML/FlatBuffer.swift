@@ -93,8 +93,12 @@ struct FlatBuffer<Element>: ~Copyable {
         capacity = newCapacity
     }
 
-    /// The contents as an `Array` (one copy).
+    /// The contents as an `Array`: one block copy (`Array(_:)` over a
+    /// buffer copies element by element).
     func array() -> [Element] {
-        Array(UnsafeBufferPointer(start: base, count: count))
+        Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            buffer.baseAddress?.initialize(from: base, count: count)
+            initialized = count
+        }
     }
 }
