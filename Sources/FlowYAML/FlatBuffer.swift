@@ -50,7 +50,7 @@ struct FlatBuffer<Element>: ~Copyable {
     mutating func append(_ element: Element) {
         if count == capacity { grow(toAtLeast: count + 1) }
         (base + count).initialize(to: element)
-        count += 1
+        count &+= 1  // below capacity, so it cannot overflow
     }
 
     @inline(__always)
@@ -59,7 +59,7 @@ struct FlatBuffer<Element>: ~Copyable {
         let n = elements.count
         if capacity - count < n { grow(toAtLeast: count + n) }
         (base + count).initialize(from: source, count: n)
-        count += n
+        count &+= n
     }
 
     /// Moves the elements from `start` on to the end of `other`.

@@ -122,11 +122,9 @@ struct TreeBuilder: ~Copyable {
     }
 
     /// A mapping or sequence start: opens a collection.
+    @inline(__always)
     private mutating func start(_ event: UnsafePointer<yaml_event_t>, line: Int32, column: Int32) {
-        guard open.count < limits.maxDepth else {
-            fail("nesting is deeper than \(limits.maxDepth) levels", line: Int(line), column: Int(column))
-            return
-        }
+        guard open.count < limits.maxDepth else { return tooDeep(line: line, column: column) }
         let isMapping = event.pointee.type == YAML_MAPPING_START_EVENT
         let flow = isMapping
             ? event.pointee.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
@@ -142,6 +140,11 @@ struct TreeBuilder: ~Copyable {
         let slot = anchor != nil || tag != nil ? setProperties(index, anchor: anchor, tag: tag, expanded: 0) : -1
         open.append(OpenCollection(node: index, pendingStart: Int32(truncatingIfNeeded: pending.count),
                                    expandedBefore: before, anchorSlot: slot))
+    }
+
+    @inline(never)
+    private mutating func tooDeep(line: Int32, column: Int32) {
+        fail("nesting is deeper than \(limits.maxDepth) levels", line: Int(line), column: Int(column))
     }
 
     /// Aliases and document and stream boundaries: a few per file.
@@ -199,7 +202,7 @@ struct TreeBuilder: ~Copyable {
 
     /// Records a node's anchor and tag (the rare path: most nodes have
     /// neither). Returns the node's slot in `anchored`, or -1 without anchor.
-    @discardableResult
+    @discardableResult @inline(never)
     private mutating func setProperties(_ index: Int32, anchor: UnsafeMutablePointer<yaml_char_t>?,
                                         tag: UnsafeMutablePointer<yaml_char_t>?, expanded: Int) -> Int32 {
         nodes[Int(index)].hasProperties = true
@@ -217,6 +220,7 @@ struct TreeBuilder: ~Copyable {
         return slot
     }
 
+    @inline(__always)
     private mutating func close(endLine: Int32, endColumn: Int32) {
         guard let top = open.popLast() else { return }
         let index = Int(top.node)
@@ -229,8 +233,14 @@ struct TreeBuilder: ~Copyable {
         nodes[index].endLine = endLine
         nodes[index].endColumn = endColumn
         if nodes[index].kind == .mapping, count > 2 { markDuplicateKeys(from: start, count: count) }
-        if top.anchorSlot >= 0 { anchored[Int(top.anchorSlot)].expanded = documentExpanded - top.expandedBefore }
+        if top.anchorSlot >= 0 { closeAnchored(top) }
         attach(top.node)
+    }
+
+    /// An anchored collection's expanded size is known once it closes.
+    @inline(never)
+    private mutating func closeAnchored(_ collection: OpenCollection) {
+        anchored[Int(collection.anchorSlot)].expanded = documentExpanded - collection.expandedBefore
     }
 
     private mutating func alias(_ anchor: UnsafeMutablePointer<yaml_char_t>?, line: Int32, column: Int32,
@@ -262,12 +272,13 @@ struct TreeBuilder: ~Copyable {
 
     /// Flags later repeats of a scalar key; pairwise for small mappings,
     /// hashed for large ones, so a 100,000-key mapping is not quadratic.
+    @inline(never)
     private mutating func markDuplicateKeys(from start: Int, count: Int) {
         let keyCount = count / 2
         guard keyCount > 1 else { return }
-        // Most mappings hold a handful of keys: comparing lengths, then
-        // bytes, pairwise costs less than hashing every key.
         if keyCount <= Self.smallMappingKeys {
+            // Most mappings hold a handful of keys: comparing lengths, then
+            // bytes, pairwise costs less than hashing every key.
             for k in 1..<keyCount {
                 let key = keyBytes(children[start + 2 * k])
                 guard key.first >= 0 else { continue }
