@@ -3,14 +3,18 @@ import FlowDiagnostics
 
 /// Turns libyaml events into the flat arrays of a `YAMLTree`, checking the
 /// limits as it goes. Iterative: nesting depth costs heap, never stack.
-struct TreeBuilder {
+///
+/// The per-event storage is in noncopyable `FlatBuffer`s, so the builder is
+/// noncopyable too: appends in the event loop then cost no uniqueness check
+/// or reference count, and the arrays are made once, in `finish()`.
+struct TreeBuilder: ~Copyable {
     let path: String
     let limits: YAMLLimits
     private(set) var error: YAMLError?
 
-    private var nodes: [RawNode] = []
-    private var children: [Int32] = []
-    private var bytes: [UInt8] = []
+    private var nodes = FlatBuffer<RawNode>(capacity: 16)
+    private var children = FlatBuffer<Int32>(capacity: 16)
+    private var bytes = FlatBuffer<UInt8>(capacity: 16)
     private var strings: [String] = []
     private var properties: [NodeProperties] = []
     private var documents: [YAMLDocument] = []
@@ -31,8 +35,8 @@ struct TreeBuilder {
 
     /// Children of the collections still open, flattened; each open
     /// collection remembers where its own run starts.
-    private var pending: [Int32] = []
-    private var open: [OpenCollection] = []
+    private var pending = FlatBuffer<Int32>(capacity: 64)
+    private var open = FlatBuffer<OpenCollection>(capacity: 16)
     /// Nodes the current document stands for so far, aliases expanded:
     /// checked at every node, so the error points at the alias that breaks
     /// the budget and the count can never overflow.
@@ -48,10 +52,13 @@ struct TreeBuilder {
     /// Scratch hash table for finding duplicate keys of large mappings,
     /// reused so that a mapping costs no allocation.
     private var keySlots: [Int32] = []
+    /// `path` interned once: every document's location uses it.
+    private let source: SourceFile
 
     init(path: String, limits: YAMLLimits) {
         self.path = path
         self.limits = limits
+        source = SourceFile(path)
     }
 
     /// Sizes the arrays from the input so that a typical file never regrows
@@ -62,68 +69,93 @@ struct TreeBuilder {
     /// it never uses. A file denser than the estimate regrows once.
     mutating func reserve(forInputBytes count: Int) {
         let estimatedNodes = min(count / 7 + 16, 1 << 16)
-        nodes.reserveCapacity(estimatedNodes)
-        children.reserveCapacity(estimatedNodes)
-        pending.reserveCapacity(64)
-        open.reserveCapacity(16)
-        bytes.reserveCapacity(min(count / 2 + 16, 1 << 24))
+        nodes = FlatBuffer(capacity: estimatedNodes)
+        children = FlatBuffer(capacity: estimatedNodes)
+        bytes = FlatBuffer(capacity: min(count / 2 + 16, 1 << 24))
     }
 
     mutating func fail(_ message: String, line: Int, column: Int) {
         if error == nil {
-            error = YAMLError(message: message, location: SourceLocation(file: path, line: line, column: column))
+            error = YAMLError(message: message, location: SourceLocation(file: source, line: line, column: column))
         }
     }
 
     mutating func fail(_ info: (String, Int, Int)) { fail(info.0, line: info.1, column: info.2) }
 
-    mutating func handle(_ event: borrowing yaml_event_t) {
-        let line = Int32(truncatingIfNeeded: event.start_mark.line + 1)
-        let column = Int32(truncatingIfNeeded: event.start_mark.column + 1)
-        switch event.type {
+    /// Takes the event by address: it is 104 bytes, and passing it by value
+    /// copied it once per event. Inlined into the event loop, with the rare
+    /// events kept out of line, so that a scalar costs no call of its own.
+    @inline(__always)
+    mutating func handle(_ event: UnsafePointer<yaml_event_t>) {
+        let (line, column) = Self.position(event.pointee.start_mark)
+        switch event.pointee.type {
         case YAML_SCALAR_EVENT:
-            let length = event.data.scalar.length
+            let length = event.pointee.data.scalar.length
             let offset = Int32(truncatingIfNeeded: bytes.count)
-            if length > 0, let value = event.data.scalar.value {
-                bytes.append(contentsOf: UnsafeBufferPointer(start: value, count: length))
+            if length > 0 {
+                bytes.append(contentsOf: UnsafeBufferPointer(start: event.pointee.data.scalar.value, count: length))
             }
-            let raw = RawNode(kind: .scalar, style: Self.style(event.data.scalar.style), startLine: line, startColumn: column,
-                              endLine: Int32(truncatingIfNeeded: event.end_mark.line + 1),
-                              endColumn: Int32(truncatingIfNeeded: event.end_mark.column + 1),
+            let (endLine, endColumn) = Self.position(event.pointee.end_mark)
+            let raw = RawNode(kind: .scalar, style: Self.style(event.pointee.data.scalar.style), startLine: line, startColumn: column,
+                              endLine: endLine, endColumn: endColumn,
                               first: offset, count: Int32(truncatingIfNeeded: length))
-            let anchor = event.data.scalar.anchor, tag = event.data.scalar.tag
+            let anchor = event.pointee.data.scalar.anchor, tag = event.pointee.data.scalar.tag
             let index = add(raw, expanded: 1)
             if anchor != nil || tag != nil { setProperties(index, anchor: anchor, tag: tag, expanded: 1) }
             attach(index)
         case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
-            close(endLine: Int32(truncatingIfNeeded: event.end_mark.line + 1),
-                  endColumn: Int32(truncatingIfNeeded: event.end_mark.column + 1))
+            let (endLine, endColumn) = Self.position(event.pointee.end_mark)
+            close(endLine: endLine, endColumn: endColumn)
         case YAML_MAPPING_START_EVENT, YAML_SEQUENCE_START_EVENT:
-            guard open.count < limits.maxDepth else {
-                fail("nesting is deeper than \(limits.maxDepth) levels", line: Int(line), column: Int(column))
-                return
-            }
-            let isMapping = event.type == YAML_MAPPING_START_EVENT
-            let flow = isMapping
-                ? event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
-                : event.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
-            let raw = RawNode(kind: isMapping ? .mapping : .sequence, style: flow ? 1 : 0,
-                              startLine: line, startColumn: column, first: -1, count: 0)
-            let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
-            let tag = isMapping ? event.data.mapping_start.tag : event.data.sequence_start.tag
-            let before = documentExpanded
-            let index = add(raw, expanded: 1)
-            // Expanded size 0 marks the collection as still open, which is
-            // how an alias to it from inside is recognised as recursive.
-            let slot = anchor != nil || tag != nil ? setProperties(index, anchor: anchor, tag: tag, expanded: 0) : -1
-            open.append(OpenCollection(node: index, pendingStart: Int32(truncatingIfNeeded: pending.count),
-                                       expandedBefore: before, anchorSlot: slot))
+            start(event, line: line, column: column)
+        default:
+            rare(event, line: line, column: column)
+        }
+    }
+
+    /// libyaml's 0-based mark as a 1-based line and column, truncated to
+    /// 32 bits as stored; wrapping `&+` gives the same value as truncating
+    /// after the `+ 1`, without an overflow check per event.
+    @inline(__always)
+    private static func position(_ mark: yaml_mark_t) -> (Int32, Int32) {
+        (Int32(truncatingIfNeeded: mark.line) &+ 1, Int32(truncatingIfNeeded: mark.column) &+ 1)
+    }
+
+    /// A mapping or sequence start: opens a collection.
+    @inline(__always)
+    private mutating func start(_ event: UnsafePointer<yaml_event_t>, line: Int32, column: Int32) {
+        guard open.count < limits.maxDepth else { return tooDeep(line: line, column: column) }
+        let isMapping = event.pointee.type == YAML_MAPPING_START_EVENT
+        let flow = isMapping
+            ? event.pointee.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
+            : event.pointee.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
+        let raw = RawNode(kind: isMapping ? .mapping : .sequence, style: flow ? 1 : 0,
+                          startLine: line, startColumn: column, first: -1, count: 0)
+        let anchor = isMapping ? event.pointee.data.mapping_start.anchor : event.pointee.data.sequence_start.anchor
+        let tag = isMapping ? event.pointee.data.mapping_start.tag : event.pointee.data.sequence_start.tag
+        let before = documentExpanded
+        let index = add(raw, expanded: 1)
+        // Expanded size 0 marks the collection as still open, which is
+        // how an alias to it from inside is recognised as recursive.
+        let slot = anchor != nil || tag != nil ? setProperties(index, anchor: anchor, tag: tag, expanded: 0) : -1
+        open.append(OpenCollection(node: index, pendingStart: Int32(truncatingIfNeeded: pending.count),
+                                   expandedBefore: before, anchorSlot: slot))
+    }
+
+    @inline(never)
+    private mutating func tooDeep(line: Int32, column: Int32) {
+        fail("nesting is deeper than \(limits.maxDepth) levels", line: Int(line), column: Int(column))
+    }
+
+    /// Aliases and document and stream boundaries: a few per file.
+    @inline(never)
+    private mutating func rare(_ event: UnsafePointer<yaml_event_t>, line: Int32, column: Int32) {
+        switch event.pointee.type {
         case YAML_ALIAS_EVENT:
-            alias(event.data.alias.anchor, line: line, column: column,
-                  endLine: Int32(truncatingIfNeeded: event.end_mark.line + 1),
-                  endColumn: Int32(truncatingIfNeeded: event.end_mark.column + 1))
+            let (endLine, endColumn) = Self.position(event.pointee.end_mark)
+            alias(event.pointee.data.alias.anchor, line: line, column: column, endLine: endLine, endColumn: endColumn)
         case YAML_DOCUMENT_START_EVENT:
-            documentStart = (event.data.document_start.implicit == 0, Int(line), Int(column))
+            documentStart = (event.pointee.data.document_start.implicit == 0, Int(line), Int(column))
             documentRoot = nil
             documentExpanded = 0
             if !anchors.isEmpty {
@@ -134,8 +166,8 @@ struct TreeBuilder {
             documents.append(YAMLDocument(
                 root: documentRoot.map { NodeID($0) },
                 explicitStart: documentStart.explicit,
-                explicitEnd: event.data.document_end.implicit == 0,
-                location: SourceLocation(file: path, line: documentStart.line, column: documentStart.column)))
+                explicitEnd: event.pointee.data.document_end.implicit == 0,
+                location: SourceLocation(file: source, line: documentStart.line, column: documentStart.column)))
         default:
             break
         }
@@ -170,7 +202,7 @@ struct TreeBuilder {
 
     /// Records a node's anchor and tag (the rare path: most nodes have
     /// neither). Returns the node's slot in `anchored`, or -1 without anchor.
-    @discardableResult
+    @discardableResult @inline(never)
     private mutating func setProperties(_ index: Int32, anchor: UnsafeMutablePointer<yaml_char_t>?,
                                         tag: UnsafeMutablePointer<yaml_char_t>?, expanded: Int) -> Int32 {
         nodes[Int(index)].hasProperties = true
@@ -188,21 +220,27 @@ struct TreeBuilder {
         return slot
     }
 
+    @inline(__always)
     private mutating func close(endLine: Int32, endColumn: Int32) {
         guard let top = open.popLast() else { return }
         let index = Int(top.node)
         let start = children.count
         let pendingStart = Int(top.pendingStart)
         let count = pending.count - pendingStart
-        children.append(contentsOf: pending[pendingStart...])
-        pending.removeLast(count)
+        pending.moveSuffix(from: pendingStart, to: &children)
         nodes[index].first = Int32(truncatingIfNeeded: start)
         nodes[index].count = Int32(truncatingIfNeeded: count)
         nodes[index].endLine = endLine
         nodes[index].endColumn = endColumn
         if nodes[index].kind == .mapping, count > 2 { markDuplicateKeys(from: start, count: count) }
-        if top.anchorSlot >= 0 { anchored[Int(top.anchorSlot)].expanded = documentExpanded - top.expandedBefore }
+        if top.anchorSlot >= 0 { closeAnchored(top) }
         attach(top.node)
+    }
+
+    /// An anchored collection's expanded size is known once it closes.
+    @inline(never)
+    private mutating func closeAnchored(_ collection: OpenCollection) {
+        anchored[Int(collection.anchorSlot)].expanded = documentExpanded - collection.expandedBefore
     }
 
     private mutating func alias(_ anchor: UnsafeMutablePointer<yaml_char_t>?, line: Int32, column: Int32,
@@ -234,23 +272,19 @@ struct TreeBuilder {
 
     /// Flags later repeats of a scalar key; pairwise for small mappings,
     /// hashed for large ones, so a 100,000-key mapping is not quadratic.
+    @inline(never)
     private mutating func markDuplicateKeys(from start: Int, count: Int) {
         let keyCount = count / 2
         guard keyCount > 1 else { return }
-        func keyRange(_ k: Int) -> Range<Int>? {
-            var node = nodes[Int(children[start + 2 * k])]
-            if node.kind == .alias { node = nodes[Int(node.first)] }
-            guard node.kind == .scalar else { return nil }
-            return Int(node.first)..<Int(node.first + node.count)
-        }
-        // Most mappings hold a handful of keys: comparing bytes pairwise
-        // costs less than hashing every key.
         if keyCount <= Self.smallMappingKeys {
+            // Most mappings hold a handful of keys: comparing lengths, then
+            // bytes, pairwise costs less than hashing every key.
             for k in 1..<keyCount {
-                guard let range = keyRange(k) else { continue }
+                let key = keyBytes(children[start + 2 * k])
+                guard key.first >= 0 else { continue }
                 for earlier in 0..<k {
-                    guard let other = keyRange(earlier), other.count == range.count,
-                          bytes[other].elementsEqual(bytes[range]) else { continue }
+                    let other = keyBytes(children[start + 2 * earlier])
+                    guard other.length == key.length, other.first >= 0, sameBytes(other, key) else { continue }
                     markDuplicate(children[start + 2 * k], of: children[start + 2 * earlier])
                     break
                 }
@@ -265,16 +299,17 @@ struct TreeBuilder {
         keySlots.removeAll(keepingCapacity: true)
         keySlots.append(contentsOf: repeatElement(-1, count: size))
         for k in 0..<keyCount {
-            guard let range = keyRange(k) else { continue }
-            var slot = Self.hash(bytes[range]) & mask
+            let key = keyBytes(children[start + 2 * k])
+            guard key.first >= 0 else { continue }
+            var slot = Self.hash(bytes.run(key.first, length: key.length)) & mask
             while true {
                 let other = Int(keySlots[slot])
                 if other < 0 {
                     keySlots[slot] = Int32(truncatingIfNeeded: k)
                     break
                 }
-                if let otherRange = keyRange(other), otherRange.count == range.count,
-                   bytes[otherRange].elementsEqual(bytes[range]) {
+                let otherKey = keyBytes(children[start + 2 * other])
+                if otherKey.length == key.length, sameBytes(otherKey, key) {
                     markDuplicate(children[start + 2 * k], of: children[start + 2 * other])
                     break
                 }
@@ -283,8 +318,26 @@ struct TreeBuilder {
         }
     }
 
+    /// Where a key's text is in `bytes`, aliases followed; `first` is -1
+    /// for a key that is not a scalar.
+    @inline(__always)
+    private func keyBytes(_ key: Int32) -> (first: Int, length: Int) {
+        var node = nodes[Int(key)]
+        if node.kind == .alias { node = nodes[Int(node.first)] }
+        return node.kind == .scalar ? (Int(node.first), Int(node.count)) : (-1, -1)
+    }
+
+    /// Whether two runs of `bytes` of the same length hold the same bytes.
+    @inline(__always)
+    private func sameBytes(_ a: (first: Int, length: Int), _ b: (first: Int, length: Int)) -> Bool {
+        if a.first == b.first { return true }
+        let x = bytes.run(a.first, length: a.length), y = bytes.run(b.first, length: b.length)
+        for i in 0..<x.count where x[i] != y[i] { return false }
+        return true
+    }
+
     /// FNV-1a: cheap and good enough for a table that is at most half full.
-    private static func hash(_ key: ArraySlice<UInt8>) -> Int {
+    private static func hash(_ key: UnsafeBufferPointer<UInt8>) -> Int {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in key { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return Int(truncatingIfNeeded: h ^ (h >> 29))
@@ -308,8 +361,9 @@ struct TreeBuilder {
         }
     }
 
-    func finish() -> YAMLTree {
-        YAMLTree(path: path, documents: documents, error: error, duplicateKeys: duplicateKeys,
-                 nodes: nodes, children: children, bytes: bytes, strings: strings, properties: properties)
+    consuming func finish() -> YAMLTree {
+        YAMLTree(path: path, source: source, documents: documents, error: error, duplicateKeys: duplicateKeys,
+                 nodes: nodes.array(), children: children.array(), bytes: bytes.array(),
+                 strings: strings, properties: properties)
     }
 }

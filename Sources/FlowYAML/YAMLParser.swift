@@ -48,7 +48,7 @@ public enum YAMLParser {
                         break
                     }
                     let done = event.type == YAML_STREAM_END_EVENT
-                    builder.handle(event)
+                    builder.handle(&event)
                     yaml_event_delete(&event)
                     if done { break }
                 }

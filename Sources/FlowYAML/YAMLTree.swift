@@ -104,10 +104,10 @@ public struct YAMLTree: Sendable {
         let strings: [String]
         let properties: [NodeProperties]
 
-        init(path: String, documents: [YAMLDocument], error: YAMLError?, duplicateKeys: [DuplicateKey],
+        init(path: String, source: SourceFile, documents: [YAMLDocument], error: YAMLError?, duplicateKeys: [DuplicateKey],
              nodes: [RawNode], children: [Int32], bytes: [UInt8], strings: [String], properties: [NodeProperties]) {
             self.path = path
-            self.source = SourceFile(path)
+            self.source = source
             self.documents = documents
             self.error = error
             self.duplicateKeys = duplicateKeys
@@ -135,16 +135,17 @@ public struct YAMLTree: Sendable {
     @inlinable var bytes: [UInt8] { storage.bytes }
     var strings: [String] { storage.strings }
 
-    init(path: String, documents: [YAMLDocument], error: YAMLError?, duplicateKeys: [DuplicateKey],
+    /// `source` is `path` interned, passed in because the builder has it already.
+    init(path: String, source: SourceFile, documents: [YAMLDocument], error: YAMLError?, duplicateKeys: [DuplicateKey],
          nodes: [RawNode], children: [Int32], bytes: [UInt8], strings: [String], properties: [NodeProperties]) {
-        storage = Storage(path: path, documents: documents, error: error, duplicateKeys: duplicateKeys,
+        storage = Storage(path: path, source: source, documents: documents, error: error, duplicateKeys: duplicateKeys,
                           nodes: nodes, children: children, bytes: bytes, strings: strings, properties: properties)
     }
 
     /// The same nodes with fewer documents and another error: for keeping
     /// only the documents that were read completely.
     func replacing(documents: [YAMLDocument], error: YAMLError?, duplicateKeys: [DuplicateKey]) -> YAMLTree {
-        YAMLTree(path: path, documents: documents, error: error, duplicateKeys: duplicateKeys,
+        YAMLTree(path: path, source: source, documents: documents, error: error, duplicateKeys: duplicateKeys,
                  nodes: nodes, children: children, bytes: bytes, strings: strings, properties: storage.properties)
     }
 
