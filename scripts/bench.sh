@@ -53,6 +53,9 @@ wall = time.perf_counter() - start
 print(f"{wall:.4f} {usage.ru_utime + usage.ru_stime:.4f} {usage.ru_maxrss}")
 PY
 }
+# "yes" or "NO": whether `$1 $2 $3` holds (numbers, awk comparison).
+verdict() { awk -v a="$1" -v b="$3" -v op="$2" 'BEGIN {
+  ok = (op == "<=" ? a <= b : op == "<" ? a < b : op == ">=" ? a >= b : a > b); print (ok ? "yes" : "NO") }'; }
 column_median() { awk -v c="$2" '{print $c}' "$1" | median; }
 
 declare -A VAL_CPU VAL_WALL
@@ -71,7 +74,9 @@ run_preset() { # label folder
   target_kb=$(( (3 * bytes + 30 * 1024 * 1024) / 1024 ))
   met=$([ "$vm" -le "$target_kb" ] && echo yes || echo NO)
   VAL_CPU[$label]=$vc; VAL_WALL[$label]=$vw
-  rows+=("| $label | $bytes | $fw | $fc | $vw | $vc | $(ratio "$vw" "$fw") | $(ratio "$vc" "$fc") | $((fm / 1024)) | $((vm / 1024)) | $((target_kb / 1024)) $met |")
+  local wall_ratio cpu_ratio
+  wall_ratio=$(ratio "$vw" "$fw"); cpu_ratio=$(ratio "$vc" "$fc")
+  rows+=("| $label | $bytes | $fw | $fc | $vw | $vc | $wall_ratio $(verdict "$wall_ratio" "<=" 1.0) | $cpu_ratio $(verdict "$cpu_ratio" "<=" 1.5) | $((fm / 1024)) | $((vm / 1024)) | $((target_kb / 1024)) $met |")
   rm -f "$floor_log" "$val_log" "$floor_log.tmp" "$val_log.tmp"
 }
 
@@ -100,11 +105,15 @@ walk=$("$BIN/flowgraph-bench" walk "$(preset 100000 "")" --steps 100000 --seed "
   printf '%s\n' "${rows[@]}"
   echo
   if [ -n "${VAL_CPU[10000]:-}" ] && [ -n "${VAL_CPU[100000]:-}" ]; then
-    echo "Linearity 10k -> 100k (<= 11): CPU $(ratio "${VAL_CPU[100000]}" "${VAL_CPU[10000]}")x, wall $(ratio "${VAL_WALL[100000]}" "${VAL_WALL[10000]}")x"
+    linear=$(ratio "${VAL_CPU[100000]}" "${VAL_CPU[10000]}")
+    echo "Linearity 10k -> 100k (<= 11): CPU ${linear}x $(verdict "$linear" "<=" 11), wall $(ratio "${VAL_WALL[100000]}" "${VAL_WALL[10000]}")x"
   fi
   if [ -n "${VAL_CPU[100000]:-}" ]; then
     echo "$ERRORS errors vs none at 100k (<= 1.0, printing aside): CPU $(ratio "${VAL_CPU["100000 + $ERRORS errors"]}" "${VAL_CPU[100000]}")x"
   fi
-  echo "Startup to first diagnostic, 50-node project with one error (< 30 ms): ${startup_ms} ms wall (median of $((RUNS * 2)))"
+  echo "Startup to first diagnostic, 50-node project with one error (< 30 ms): ${startup_ms} ms wall (median of $((RUNS * 2))) $(verdict "$startup_ms" "<" 30)"
+  steps_per_second=$(sed -E 's/.*: ([0-9]+) steps\/s.*/\1/' <<<"$walk")
+  history_mb=$(sed -E 's/.*states: ([0-9]+) MB.*/\1/' <<<"$walk")
   echo "Runtime, random walk on the 100k preset: $walk"
+  echo "Runtime targets: >= 1000000 steps/s $(verdict "$steps_per_second" ">=" 1000000), history of 100000 steps < 100 MB $(verdict "$history_mb" "<" 100)"
 } | tee "$REPORT"
