@@ -21,6 +21,16 @@ public struct CompactList<Element: Hashable & Sendable>: RandomAccessCollection,
         }
     }
 
+    /// One element, without the array a caller would build to pass it.
+    init(single element: Element) {
+        storage = .one(element)
+    }
+
+    /// No elements.
+    init() {
+        storage = .none
+    }
+
     public init(arrayLiteral elements: Element...) {
         self.init(elements)
     }

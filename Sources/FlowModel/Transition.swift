@@ -109,6 +109,14 @@ public struct Handler: Sendable, Hashable {
         self.isList = isList
     }
 
+    /// For the decoder: the alternatives already in their compact form.
+    init(_ outcome: String, at location: SourceLocation, alternatives: Alternatives, isList: Bool) {
+        self.outcome = outcome
+        self.location = location
+        self.alternatives = alternatives
+        self.isList = isList
+    }
+
     /// The first alternative whose `when` matches, if any.
     public func choose(_ variables: [String: String]) -> Alternative? {
         alternatives.first { $0.matches(variables) }

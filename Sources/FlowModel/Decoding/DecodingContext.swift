@@ -8,6 +8,9 @@ struct DecodingContext {
     var diagnostics: [Diagnostic] = []
     /// Every name of the file, made into a `String` once.
     var names = NameTable()
+    /// The handlers of the flow being decoded, in node order: the array its
+    /// nodes share (see `HandlerList`), filled in place.
+    var handlers: [Handler] = []
 
     init(tree: YAMLTree) { self.tree = tree }
 
