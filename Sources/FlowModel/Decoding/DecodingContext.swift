@@ -7,12 +7,17 @@ struct DecodingContext {
     let tree: YAMLTree
     var diagnostics: [Diagnostic] = []
     /// Every name of the file, made into a `String` once.
-    var names = NameTable()
+    var names: NameTable
     /// The handlers of the flow being decoded, in node order: the array its
     /// nodes share (see `HandlerList`), filled in place.
     var handlers: [Handler] = []
 
-    init(tree: YAMLTree) { self.tree = tree }
+    init(tree: YAMLTree) {
+        self.tree = tree
+        // Roughly one distinct name per eight nodes in a flow file: sized
+        // so that the table seldom grows.
+        names = NameTable(expected: tree.nodeCount / 8)
+    }
 
     mutating func schema(_ message: String, at node: NodeID, notes: [Note] = [], fixIt: FixIt? = nil) {
         diagnostics.append(.error("schema", message, at: tree.location(node), notes: notes, fixIt: fixIt))

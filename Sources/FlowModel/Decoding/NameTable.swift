@@ -8,34 +8,58 @@
 struct NameTable {
     private struct Entry {
         let hash: UInt64
-        /// Where the name's bytes are in `spellings`.
-        let start: Int32, count: Int32
+        /// The first 16 bytes, packed as by `words(_:)`: nearly every name
+        /// is that short, so comparing two words decides a lookup without
+        /// reading the bytes again.
+        let head: (UInt64, UInt64)
+        let count: Int32
+        /// For a longer name: where its bytes after the first 16 are in `tails`.
+        let tail: Int32
         let name: String
     }
 
+    /// Bytes of a name held in `Entry.head`.
+    private static let headBytes = 16
+
     private var entries: [Entry] = []
-    /// The bytes of every name, one after the other: compared in place, so
-    /// a lookup retains nothing.
-    private var spellings: [UInt8] = []
+    /// The bytes after the first 16 of every longer name, one after the other.
+    private var tails: [UInt8] = []
     /// Open addressing over `entries` (index + 1; 0 is empty), at most half full.
-    private var slots: [Int32] = Array(repeating: 0, count: 64)
+    private var slots: [Int32]
+
+    /// A table sized for about `expected` names, so that a file's names
+    /// rarely make it grow.
+    init(expected: Int = 32) {
+        var size = 64
+        while size < 2 * expected { size *= 2 }
+        slots = Array(repeating: 0, count: size)
+        entries.reserveCapacity(expected)
+    }
 
     /// The name spelled by `bytes` if they form a valid identifier, else nil.
     mutating func name(_ bytes: ArraySlice<UInt8>) -> String? {
-        let hash = Self.hash(bytes)
+        let count = bytes.count
+        let head = Self.words(bytes)
+        let hash = Self.hash(head, bytes)
         var mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let index = Int(slots[slot]) - 1
             if index < 0 { break }
-            if entries[index].hash == hash, spells(index, bytes) { return entries[index].name }
+            if entries[index].head == head, Int(entries[index].count) == count,
+               count <= Self.headBytes || tailMatches(index, bytes) {
+                return entries[index].name
+            }
             slot = (slot + 1) & mask
         }
         guard Identifier.isValid(bytes) else { return nil }
         let name = String(decoding: bytes, as: UTF8.self)
-        entries.append(Entry(hash: hash, start: Int32(truncatingIfNeeded: spellings.count),
-                             count: Int32(truncatingIfNeeded: bytes.count), name: name))
-        spellings.append(contentsOf: bytes)
+        var tail: Int32 = 0
+        if count > Self.headBytes {
+            tail = Int32(truncatingIfNeeded: tails.count)
+            tails.append(contentsOf: bytes.dropFirst(Self.headBytes))
+        }
+        entries.append(Entry(hash: hash, head: head, count: Int32(truncatingIfNeeded: count), tail: tail, name: name))
         if 2 * entries.count > slots.count {
             grow()
             mask = slots.count - 1
@@ -46,13 +70,12 @@ struct NameTable {
         return name
     }
 
-    private func spells(_ index: Int, _ bytes: ArraySlice<UInt8>) -> Bool {
-        let entry = (start: Int(entries[index].start), count: Int(entries[index].count))
-        guard entry.count == bytes.count else { return false }
-        var i = bytes.startIndex
-        for j in entry.start..<entry.start + entry.count {
-            if spellings[j] != bytes[i] { return false }
-            i += 1
+    /// Whether the bytes of `bytes` after the first 16 are entry `index`'s.
+    private func tailMatches(_ index: Int, _ bytes: ArraySlice<UInt8>) -> Bool {
+        var j = Int(entries[index].tail)
+        for i in bytes.startIndex + Self.headBytes..<bytes.endIndex {
+            if tails[j] != bytes[i] { return false }
+            j += 1
         }
         return true
     }
@@ -69,10 +92,33 @@ struct NameTable {
         }
     }
 
-    /// FNV-1a, folded so the low bits (the slot) depend on every byte.
-    private static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return h ^ (h >> 32)
+    /// The first 16 bytes as two little-endian words, zero-padded.
+    @inline(__always)
+    private static func words(_ bytes: ArraySlice<UInt8>) -> (UInt64, UInt64) {
+        // One pass of the iterator: a subscript per byte checks bounds twice.
+        var iterator = bytes.makeIterator()
+        var low: UInt64 = 0, high: UInt64 = 0, shift: UInt64 = 0
+        while shift < 64, let byte = iterator.next() {
+            low |= UInt64(byte) &<< shift
+            shift &+= 8
+        }
+        shift = 0
+        while shift < 64, let byte = iterator.next() {
+            high |= UInt64(byte) &<< shift
+            shift &+= 8
+        }
+        return (low, high)
+    }
+
+    /// Mixes the head words and the length (and, for a longer name, its
+    /// last eight bytes, where names that share a prefix usually differ)
+    /// so that the low bits, the slot, depend on all of them.
+    private static func hash(_ head: (UInt64, UInt64), _ bytes: ArraySlice<UInt8>) -> UInt64 {
+        var h = head.0 &* 0x9E37_79B9_7F4A_7C15
+        h ^= (head.1 ^ UInt64(bytes.count)) &* 0xC2B2_AE3D_27D4_EB4F
+        if bytes.count > headBytes { h ^= words(bytes.suffix(8)).0 &* 0x1656_67B1_9E37_79F9 }
+        h ^= h &>> 29
+        h = h &* 0xBF58_476D_1CE4_E5B9
+        return h ^ (h &>> 32)
     }
 }
