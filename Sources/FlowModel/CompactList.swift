@@ -26,9 +26,13 @@ public struct CompactList<Element: Hashable & Sendable>: RandomAccessCollection,
         storage = .one(element)
     }
 
-    /// No elements.
-    init() {
-        storage = .none
+    /// The element if there is one: moved in, where unwrapping it first
+    /// would copy it.
+    init(atMostOne element: consuming Element?) {
+        switch consume element {
+        case .some(let only): storage = .one(only)
+        case .none: storage = .none
+        }
     }
 
     public init(arrayLiteral elements: Element...) {

@@ -75,9 +75,18 @@ public struct Alternative: Sendable, Hashable {
     public var location: SourceLocation
 
     public init(when: [Condition]? = nil, _ transition: Transition, at location: SourceLocation? = nil) {
+        // The location is read before `transition` moves into place: read
+        // after, the whole transition would be copied.
+        self.location = location ?? transition.location
         self.when = when
         self.transition = transition
-        self.location = location ?? transition.location
+    }
+
+    /// For the decoder: the parts moved in as they are.
+    init(decoded transition: consuming Transition, when: consuming [Condition]?, at location: SourceLocation) {
+        self.location = location
+        self.when = when
+        self.transition = transition
     }
 
     /// Whether `when` holds for `variables` (an unset variable matches nothing).

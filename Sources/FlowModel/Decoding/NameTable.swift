@@ -8,18 +8,17 @@
 struct NameTable {
     private struct Entry {
         let hash: UInt64
-        /// The first 16 bytes, packed as by `words(_:)`: nearly every name
-        /// is that short, so comparing two words decides a lookup without
-        /// reading the bytes again.
-        let head: (UInt64, UInt64)
-        let count: Int32
+        /// The first 16 bytes and the length: nearly every name is that
+        /// short, so comparing them decides a lookup without reading the
+        /// bytes again.
+        let head: PackedBytes
         /// For a longer name: where its bytes after the first 16 are in `tails`.
         let tail: Int32
         let name: String
     }
 
     /// Bytes of a name held in `Entry.head`.
-    private static let headBytes = 16
+    private static let headBytes = PackedBytes.capacity
 
     private var entries: [Entry] = []
     /// The bytes after the first 16 of every longer name, one after the other.
@@ -38,16 +37,19 @@ struct NameTable {
 
     /// The name spelled by `bytes` if they form a valid identifier, else nil.
     mutating func name(_ bytes: ArraySlice<UInt8>) -> String? {
-        let count = bytes.count
-        let head = Self.words(bytes)
+        name(bytes, packed: PackedBytes(bytes))
+    }
+
+    /// The same, for a caller that has packed the bytes already.
+    mutating func name(_ bytes: ArraySlice<UInt8>, packed head: PackedBytes) -> String? {
+        let count = head.count
         let hash = Self.hash(head, bytes)
         var mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let index = Int(slots[slot]) - 1
             if index < 0 { break }
-            if entries[index].head == head, Int(entries[index].count) == count,
-               count <= Self.headBytes || tailMatches(index, bytes) {
+            if entries[index].head == head, count <= Self.headBytes || tailMatches(index, bytes) {
                 return entries[index].name
             }
             slot = (slot + 1) & mask
@@ -59,7 +61,7 @@ struct NameTable {
             tail = Int32(truncatingIfNeeded: tails.count)
             tails.append(contentsOf: bytes.dropFirst(Self.headBytes))
         }
-        entries.append(Entry(hash: hash, head: head, count: Int32(truncatingIfNeeded: count), tail: tail, name: name))
+        entries.append(Entry(hash: hash, head: head, tail: tail, name: name))
         if 2 * entries.count > slots.count {
             grow()
             mask = slots.count - 1
@@ -92,31 +94,13 @@ struct NameTable {
         }
     }
 
-    /// The first 16 bytes as two little-endian words, zero-padded.
-    @inline(__always)
-    private static func words(_ bytes: ArraySlice<UInt8>) -> (UInt64, UInt64) {
-        // One pass of the iterator: a subscript per byte checks bounds twice.
-        var iterator = bytes.makeIterator()
-        var low: UInt64 = 0, high: UInt64 = 0, shift: UInt64 = 0
-        while shift < 64, let byte = iterator.next() {
-            low |= UInt64(byte) &<< shift
-            shift &+= 8
-        }
-        shift = 0
-        while shift < 64, let byte = iterator.next() {
-            high |= UInt64(byte) &<< shift
-            shift &+= 8
-        }
-        return (low, high)
-    }
-
     /// Mixes the head words and the length (and, for a longer name, its
     /// last eight bytes, where names that share a prefix usually differ)
     /// so that the low bits, the slot, depend on all of them.
-    private static func hash(_ head: (UInt64, UInt64), _ bytes: ArraySlice<UInt8>) -> UInt64 {
-        var h = head.0 &* 0x9E37_79B9_7F4A_7C15
-        h ^= (head.1 ^ UInt64(bytes.count)) &* 0xC2B2_AE3D_27D4_EB4F
-        if bytes.count > headBytes { h ^= words(bytes.suffix(8)).0 &* 0x1656_67B1_9E37_79F9 }
+    private static func hash(_ head: PackedBytes, _ bytes: ArraySlice<UInt8>) -> UInt64 {
+        var h = head.low &* 0x9E37_79B9_7F4A_7C15
+        h ^= (head.high ^ UInt64(truncatingIfNeeded: head.count)) &* 0xC2B2_AE3D_27D4_EB4F
+        if head.count > headBytes { h ^= PackedBytes(bytes.suffix(8)).low &* 0x1656_67B1_9E37_79F9 }
         h ^= h &>> 29
         h = h &* 0xBF58_476D_1CE4_E5B9
         return h ^ (h &>> 32)

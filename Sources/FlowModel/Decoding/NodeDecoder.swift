@@ -107,8 +107,8 @@ enum NodeDecoder {
                 // A transition that did not decode (a schema error) still
                 // records that the outcome is handled, so the rules do not
                 // report it again as unhandled or as a dead end.
-                let alternatives = TransitionDecoder.decode(spec, outcome: outcome, &c).map { Alternatives(single: $0) }
-                c.handlers.append(Handler(outcome, at: location, alternatives: alternatives ?? Alternatives(), isList: false))
+                let alternatives = Alternatives(atMostOne: TransitionDecoder.decode(spec, outcome: outcome, &c))
+                c.handlers.append(Handler(outcome, at: location, alternatives: alternatives, isList: false))
             }
         }
     }
