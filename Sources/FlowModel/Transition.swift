@@ -64,6 +64,15 @@ public struct Condition: Sendable, Hashable {
     }
 }
 
+extension Condition {
+    /// For the decoder: the values already in their compact form.
+    init(_ variable: String, values: CompactList<String>, at location: SourceLocation) {
+        self.variable = variable
+        self.values = values
+        self.location = location
+    }
+}
+
 /// A transition with the conditions under which it is taken. A plain
 /// transition is one alternative with no `when`.
 public struct Alternative: Sendable, Hashable {
