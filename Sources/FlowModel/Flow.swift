@@ -63,7 +63,7 @@ public struct Flow: Sendable, Hashable {
     public var outcomes: [Located]
     public var nodes: [Node]
     /// Node name to index in `nodes` (the first definition of a name wins).
-    public var nodeIndex: [String: Int]
+    public var nodeIndex: NodeIndex
 
     public init(_ name: String, at location: SourceLocation, entry: Bool? = nil, description: String? = nil,
                 start: Located, outcomes: [Located] = [], nodes: [Node]) {
@@ -76,18 +76,14 @@ public struct Flow: Sendable, Hashable {
         var nodes = nodes
         nodes.shareHandlerStorage()
         self.nodes = nodes
-        var index: [String: Int] = [:]
-        index.reserveCapacity(nodes.count)
-        for (i, node) in nodes.enumerated() where index[node.name] == nil { index[node.name] = i }
-        self.nodeIndex = index
+        self.nodeIndex = NodeIndex(nodes)
     }
 
     /// For the decoder: `nodes` whose handler windows are pending on
     /// `handlers`, which holds every handler of the flow in node order, so
-    /// nothing is copied; `nodeIndex` as `init` would build it.
+    /// nothing is copied.
     init(_ name: String, at location: SourceLocation, entry: Bool?, description: String?,
-         start: Located, outcomes: [Located], nodes: [Node], sharing handlers: [Handler],
-         nodeIndex: [String: Int]) {
+         start: Located, outcomes: [Located], nodes: [Node], sharing handlers: [Handler]) {
         self.name = name
         self.location = location
         self.entry = entry
@@ -97,7 +93,7 @@ public struct Flow: Sendable, Hashable {
         var nodes = nodes
         for index in nodes.indices { nodes[index].handlers.attach(handlers) }
         self.nodes = nodes
-        self.nodeIndex = nodeIndex
+        self.nodeIndex = NodeIndex(nodes)
     }
 
     public var file: String { location.file }

@@ -67,17 +67,7 @@ public enum FlowDecoder {
         let handlers = c.handlers
         c.handlers = []
         return Flow(name, at: tree.location(nameNode), entry: entry, description: description,
-                    start: resolvedStart, outcomes: outcomes, nodes: nodes, sharing: handlers,
-                    nodeIndex: nodeIndex(nodes))
-    }
-
-    /// Node name to index, the first definition of a name winning: filled
-    /// from the back so that an earlier node overwrites a later one, one
-    /// hash per node instead of a lookup and an insert.
-    static func nodeIndex(_ nodes: [Node]) -> [String: Int] {
-        var index: [String: Int] = Dictionary(minimumCapacity: nodes.count)
-        for i in nodes.indices.reversed() { index[nodes[i].name] = i }
-        return index
+                    start: resolvedStart, outcomes: outcomes, nodes: nodes, sharing: handlers)
     }
 
     static func decodeOutcomes(_ value: NodeID, _ c: inout DecodingContext) -> [Located] {

@@ -43,7 +43,7 @@ struct NameTable {
     /// The same, for a caller that has packed the bytes already.
     mutating func name(_ bytes: ArraySlice<UInt8>, packed head: PackedBytes) -> String? {
         let count = head.count
-        let hash = Self.hash(head, bytes)
+        let hash = head.hash
         var mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
@@ -92,17 +92,5 @@ struct NameTable {
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(truncatingIfNeeded: index + 1)
         }
-    }
-
-    /// Mixes the head words and the length (and, for a longer name, its
-    /// last eight bytes, where names that share a prefix usually differ)
-    /// so that the low bits, the slot, depend on all of them.
-    private static func hash(_ head: PackedBytes, _ bytes: ArraySlice<UInt8>) -> UInt64 {
-        var h = head.low &* 0x9E37_79B9_7F4A_7C15
-        h ^= (head.high ^ UInt64(truncatingIfNeeded: head.count)) &* 0xC2B2_AE3D_27D4_EB4F
-        if head.count > headBytes { h ^= PackedBytes(bytes.suffix(8)).low &* 0x1656_67B1_9E37_79F9 }
-        h ^= h &>> 29
-        h = h &* 0xBF58_476D_1CE4_E5B9
-        return h ^ (h &>> 32)
     }
 }

@@ -6,6 +6,9 @@ struct PackedBytes: Equatable {
     var low: UInt64 = 0
     var high: UInt64 = 0
     let count: Int
+    /// For more than 16 bytes: the last eight packed, where names that share
+    /// a long prefix usually differ; else 0. Part of the hash only.
+    var tail: UInt64 = 0
 
     /// Bytes held in `low` and `high`; longer scalars keep the rest elsewhere.
     static let capacity = 16
@@ -17,10 +20,41 @@ struct PackedBytes: Equatable {
         self.count = count
     }
 
+    /// A slice is read through its iterator: measured, that beats a span
+    /// here, where a string's UTF-8 view is much slower to iterate.
     @inline(__always)
     init(_ bytes: ArraySlice<UInt8>) {
-        count = bytes.count
-        // The iterator checks bounds once per byte; a subscript checks twice.
+        self.init(iterating: bytes, count: bytes.count)
+    }
+
+    /// The UTF-8 of a `String`, packed as its bytes in a file would be.
+    @inline(__always)
+    init(_ text: String) {
+        if #available(macOS 26, *) {
+            self.init(text.utf8.span)
+        } else {
+            self.init(iterating: text.utf8, count: text.utf8.count)
+        }
+    }
+
+    /// Through a span the loops index memory directly; an iterator over a
+    /// string's UTF-8 checks its storage per byte.
+    @available(macOS 26, *)
+    @inline(__always)
+    init(_ span: Span<UInt8>) {
+        count = span.count
+        let first = min(count, 8), second = min(count, Self.capacity)
+        for i in 0..<first { low |= UInt64(span[i]) &<< UInt64(8 &* i) }
+        for i in first..<second { high |= UInt64(span[i]) &<< UInt64(8 &* (i &- 8)) }
+        if count > Self.capacity {
+            for i in count - 8..<count { tail = tail &<< 8 | UInt64(span[i]) }
+        }
+    }
+
+    /// The same through an iterator.
+    @inline(__always)
+    init(iterating bytes: some Collection<UInt8>, count: Int) {
+        self.count = count
         var iterator = bytes.makeIterator()
         var shift: UInt64 = 0
         while shift < 64, let byte = iterator.next() {
@@ -32,13 +66,27 @@ struct PackedBytes: Equatable {
             high |= UInt64(byte) &<< shift
             shift &+= 8
         }
+        if count > Self.capacity {
+            for byte in bytes.dropFirst(count - 8) { tail = tail &<< 8 | UInt64(byte) }
+        }
     }
 
-    /// Whether these are exactly the bytes of a keyword of at most 8 bytes
-    /// whose packed form is `word` (see `Keyword`).
+    /// Mixes every word and the length so that the low bits (a table's
+    /// slot) depend on all of them.
     @inline(__always)
-    func `is`(_ word: UInt64, count: Int) -> Bool {
-        self.count == count && low == word
+    var hash: UInt64 {
+        var h = low &* 0x9E37_79B9_7F4A_7C15
+        h ^= (high ^ UInt64(truncatingIfNeeded: count)) &* 0xC2B2_AE3D_27D4_EB4F
+        h ^= tail &* 0x1656_67B1_9E37_79F9
+        h ^= h &>> 29
+        h = h &* 0xBF58_476D_1CE4_E5B9
+        return h ^ (h &>> 32)
+    }
+
+    /// Whether these are the packed bytes of `other`: the same first 16 bytes
+    /// and length (the tail, a hash input, is left out).
+    static func == (lhs: PackedBytes, rhs: PackedBytes) -> Bool {
+        lhs.low == rhs.low && lhs.high == rhs.high && lhs.count == rhs.count
     }
 }
 
