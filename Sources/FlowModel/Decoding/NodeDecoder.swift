@@ -34,10 +34,11 @@ enum NodeDecoder {
     /// array grown by doubling would keep up to half its room unused.
     static func handlerCapacity(_ pairs: MappingPairs, _ tree: YAMLTree) -> Int {
         var total = 0
+        // Every mapping in a node body is counted, not only `on`: an upper
+        // bound is enough, and comparing each key with "on" cost more than
+        // the odd extension mapping reserves.
         for (_, body) in pairs {
-            for (key, value) in tree.eachPair(body) where tree.scalar(key, equals: "on") {
-                total += tree.writtenPairCount(value)
-            }
+            for (_, value) in tree.eachPair(body) { total += tree.writtenPairCount(value) }
         }
         return total
     }

@@ -11,9 +11,10 @@ enum TransitionDecoder {
         switch c.tree.kind(node) {
         case .mapping: return decodeMapping(node, outcome: outcome, &c)
         case .scalar:
-            // Tested without unwrapping: `if let` would copy it.
-            let simple = decodeSimpleScalar(node, &c)
-            if case .some = simple { return simple }
+            if let (kind, target) = decodeSimpleScalar(node, &c) {
+                let location = c.tree.location(node)
+                return Alternative(decoded: Transition(kind, target, at: location), when: nil, at: location)
+            }
             guard let transition = decodeScalar(node, outcome: outcome, &c) else { return nil }
             return Alternative(transition, at: transition.location)
         default:
@@ -45,7 +46,9 @@ enum TransitionDecoder {
     /// which gives the same result for these and reports every problem.
     /// ASCII only, because splitting bytes at spaces equals splitting
     /// `Character`s only when no combining mark can follow a space.
-    static func decodeSimpleScalar(_ node: NodeID, _ c: inout DecodingContext) -> Alternative? {
+    /// Returns the parts, not a `Transition`: a pair this small comes back
+    /// in registers, where a large struct is copied on its way out.
+    static func decodeSimpleScalar(_ node: NodeID, _ c: inout DecodingContext) -> (TransitionKind, String?)? {
         guard let bytes = c.tree.scalarBytes(node) else { return nil }
         let space = UInt8(ascii: " ")
         let end = bytes.endIndex
@@ -73,12 +76,9 @@ enum TransitionDecoder {
         while i < end, bytes[i] == space { i += 1 }
         // A third word: the general path reports it.
         guard i == end else { return nil }
-        let location = c.tree.location(node)
-        guard targetStart < targetEnd else {
-            return kind.takesTarget ? nil : Alternative(decoded: Transition(kind, at: location), when: nil, at: location)
-        }
+        guard targetStart < targetEnd else { return kind.takesTarget ? nil : (kind, nil) }
         guard kind.takesTarget, let target = c.names.name(bytes[targetStart..<targetEnd]) else { return nil }
-        return Alternative(decoded: Transition(kind, target, at: location), when: nil, at: location)
+        return (kind, target)
     }
 
     static func kind(_ word: String, at node: NodeID, _ c: inout DecodingContext) -> TransitionKind? {
