@@ -6,24 +6,26 @@
 ///
 /// Only valid identifiers are stored, so a name found needs no more checks.
 struct NameTable {
-    private struct Entry {
-        let hash: UInt64
+    /// What a lookup compares, kept apart from the names so that a probe
+    /// reads plain words and copies no `String`.
+    private struct Key {
         /// The first 16 bytes and the length: nearly every name is that
         /// short, so comparing them decides a lookup without reading the
         /// bytes again.
         let head: PackedBytes
         /// For a longer name: where its bytes after the first 16 are in `tails`.
         let tail: Int32
-        let name: String
     }
 
-    /// Bytes of a name held in `Entry.head`.
+    /// Bytes of a name held in `Key.head`.
     private static let headBytes = PackedBytes.capacity
 
-    private var entries: [Entry] = []
+    private var keys: [Key] = []
+    /// The name of each key, made once.
+    private var names: [String] = []
     /// The bytes after the first 16 of every longer name, one after the other.
     private var tails: [UInt8] = []
-    /// Open addressing over `entries` (index + 1; 0 is empty), at most half full.
+    /// Open addressing over `keys` (index + 1; 0 is empty), at most half full.
     private var slots: [Int32]
 
     /// A table sized for about `expected` names, so that a file's names
@@ -32,7 +34,8 @@ struct NameTable {
         var size = 64
         while size < 2 * expected { size *= 2 }
         slots = Array(repeating: 0, count: size)
-        entries.reserveCapacity(expected)
+        keys.reserveCapacity(expected)
+        names.reserveCapacity(expected)
     }
 
     /// The name spelled by `bytes` if they form a valid identifier, else nil.
@@ -49,8 +52,8 @@ struct NameTable {
         while true {
             let index = Int(slots[slot]) - 1
             if index < 0 { break }
-            if entries[index].head == head, count <= Self.headBytes || tailMatches(index, bytes) {
-                return entries[index].name
+            if keys[index].head == head, count <= Self.headBytes || tailMatches(index, bytes) {
+                return names[index]
             }
             slot = (slot + 1) & mask
         }
@@ -61,20 +64,21 @@ struct NameTable {
             tail = Int32(truncatingIfNeeded: tails.count)
             tails.append(contentsOf: bytes.dropFirst(Self.headBytes))
         }
-        entries.append(Entry(hash: hash, head: head, tail: tail, name: name))
-        if 2 * entries.count > slots.count {
+        keys.append(Key(head: head, tail: tail))
+        names.append(name)
+        if 2 * keys.count > slots.count {
             grow()
             mask = slots.count - 1
             slot = Int(truncatingIfNeeded: hash) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
         }
-        slots[slot] = Int32(truncatingIfNeeded: entries.count)
+        slots[slot] = Int32(truncatingIfNeeded: keys.count)
         return name
     }
 
-    /// Whether the bytes of `bytes` after the first 16 are entry `index`'s.
+    /// Whether the bytes of `bytes` after the first 16 are key `index`'s.
     private func tailMatches(_ index: Int, _ bytes: ArraySlice<UInt8>) -> Bool {
-        var j = Int(entries[index].tail)
+        var j = Int(keys[index].tail)
         for i in bytes.startIndex + Self.headBytes..<bytes.endIndex {
             if tails[j] != bytes[i] { return false }
             j += 1
@@ -82,13 +86,13 @@ struct NameTable {
         return true
     }
 
-    /// Doubles the table and places every entry but the newest, which the
+    /// Doubles the table and places every key but the newest, which the
     /// caller places.
     private mutating func grow() {
         slots = Array(repeating: 0, count: slots.count * 2)
         let mask = slots.count - 1
-        for index in entries.indices.dropLast() {
-            var slot = Int(truncatingIfNeeded: entries[index].hash) & mask
+        for index in keys.indices.dropLast() {
+            var slot = Int(truncatingIfNeeded: keys[index].head.hash) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(truncatingIfNeeded: index + 1)
         }
