@@ -104,6 +104,12 @@ enum NodeDecoder {
                     }
                 }
                 c.handlers.append(Handler(outcome, at: location, alternatives: Alternatives(alternatives), isList: true))
+            } else if let (kind, target) = TransitionDecoder.decodeSimpleScalar(spec, &c) {
+                // The common case, made in place: no Optional<Alternative>
+                // handed back through `decode` and copied on the way.
+                let here = tree.location(spec)
+                let alternative = Alternative(decoded: Transition(kind, target, at: here), when: nil, at: here)
+                c.handlers.append(Handler(outcome, at: location, alternatives: Alternatives(single: alternative), isList: false))
             } else {
                 // A transition that did not decode (a schema error) still
                 // records that the outcome is handled, so the rules do not
