@@ -46,10 +46,12 @@ enum NodeDecoder {
     static func decodeNode(_ name: String, key: NodeID, body: NodeID, _ c: inout DecodingContext) -> Node {
         let tree = c.tree
         let none = HandlerList(pendingFrom: c.handlers.count, count: 0)
-        if tree.isNull(body) {
-            return Node(name, at: tree.location(key), childFlow: nil, description: nil, handlerList: none)
-        }
+        // A mapping is asked for first: it is never null, and nearly every
+        // body is one.
         guard tree.kind(body) == .mapping else {
+            if tree.isNull(body) {
+                return Node(name, at: tree.location(key), childFlow: nil, description: nil, handlerList: none)
+            }
             c.schema("node '\(name)' must be a mapping with 'on', 'flow' or 'description'; found \(c.describe(body))", at: body)
             return Node(name, at: tree.location(key), childFlow: nil, description: nil, handlerList: none)
         }
@@ -80,8 +82,8 @@ enum NodeDecoder {
     /// Appends the handlers of `on` to the flow's shared array.
     static func decodeHandlers(_ value: NodeID, _ c: inout DecodingContext) {
         let tree = c.tree
-        if tree.isNull(value) { return }
         guard tree.kind(value) == .mapping else {
+            if tree.isNull(value) { return }
             c.schema("'on' must be a mapping of outcomes to transitions; found \(c.describe(value))", at: value)
             return
         }

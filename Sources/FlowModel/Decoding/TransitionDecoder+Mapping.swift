@@ -48,15 +48,17 @@ extension TransitionDecoder {
         }
         var target: String?
         if found.kind.takesTarget {
-            guard tree.kind(found.value) == .scalar, !tree.isNull(found.value) else {
-                _ = check(found.kind, target: nil, at: found.value, targetNode: found.value, &c)
-                return nil
-            }
-            // A valid name is found in the file's names; anything else takes
-            // the general check, which reports it.
-            if let bytes = tree.scalarBytes(found.value), let name = c.names.name(bytes) {
+            // A valid name is found in the file's names (only `Null`, `NULL`
+            // and `null` are both names and null); anything else takes the
+            // general check, which reports it.
+            if let bytes = tree.scalarBytes(found.value), bytes.count != 4 || !tree.isNull(found.value),
+               let name = c.names.name(bytes) {
                 target = name
             } else {
+                guard tree.kind(found.value) == .scalar, !tree.isNull(found.value) else {
+                    _ = check(found.kind, target: nil, at: found.value, targetNode: found.value, &c)
+                    return nil
+                }
                 guard let checked = check(found.kind, target: tree.string(found.value), at: found.value, targetNode: found.value, &c) else { return nil }
                 target = checked
             }
@@ -129,6 +131,7 @@ extension TransitionDecoder {
 enum TransitionKey {
     case kind(TransitionKind), when, style, navigation, other
 
+    @inline(__always)
     init(_ key: NodeID, in tree: YAMLTree) {
         guard let bytes = tree.scalarBytes(key) else { self = .other; return }
         let packed = PackedBytes(bytes)
