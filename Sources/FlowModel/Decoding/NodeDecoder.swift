@@ -19,7 +19,11 @@ enum NodeDecoder {
         for (key, body) in pairs {
             // A badly named node is still decoded so its own problems show too.
             if let name = c.identifier(key, what: "a node name") {
-                nodes.append(decodeNode(name, key: key, body: body, &c))
+                // Made here from its parts: a Node returned whole was copied
+                // on its way into the array.
+                let parts = decodeNode(name, key: key, body: body, &c)
+                nodes.append(Node(name, at: tree.location(key), childFlow: parts.childFlow,
+                                  description: parts.description, handlerList: parts.handlers))
             } else {
                 let kept = c.handlers.count
                 _ = decodeNode(c.tree.string(key) ?? "?", key: key, body: body, &c)
@@ -43,17 +47,18 @@ enum NodeDecoder {
         return total
     }
 
-    static func decodeNode(_ name: String, key: NodeID, body: NodeID, _ c: inout DecodingContext) -> Node {
+    /// The parts of a node beyond its name and place.
+    typealias NodeParts = (childFlow: Located?, description: String?, handlers: HandlerList)
+
+    static func decodeNode(_ name: String, key: NodeID, body: NodeID, _ c: inout DecodingContext) -> NodeParts {
         let tree = c.tree
         let none = HandlerList(pendingFrom: c.handlers.count, count: 0)
         // A mapping is asked for first: it is never null, and nearly every
         // body is one.
         guard tree.kind(body) == .mapping else {
-            if tree.isNull(body) {
-                return Node(name, at: tree.location(key), childFlow: nil, description: nil, handlerList: none)
-            }
+            if tree.isNull(body) { return (nil, nil, none) }
             c.schema("node '\(name)' must be a mapping with 'on', 'flow' or 'description'; found \(c.describe(body))", at: body)
-            return Node(name, at: tree.location(key), childFlow: nil, description: nil, handlerList: none)
+            return (nil, nil, none)
         }
         // The parts are gathered first and the Node made once at the end:
         // a Node mutated field by field was copied whole on its way out.
@@ -75,8 +80,7 @@ enum NodeDecoder {
                 c.unknownKey(k, in: "node '\(name)'", allowed: nodeKeys)
             }
         }
-        return Node(name, at: tree.location(key), childFlow: childFlow, description: description,
-                    handlerList: handlers)
+        return (childFlow, description, handlers)
     }
 
     /// Appends the handlers of `on` to the flow's shared array.
