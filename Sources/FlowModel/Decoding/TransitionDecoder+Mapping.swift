@@ -75,8 +75,8 @@ extension TransitionDecoder {
     /// `when: { var: value }` or `{ var: [a, b] }`; values compare as text.
     static func decodeWhen(_ value: NodeID, _ c: inout DecodingContext) -> [Condition]? {
         let tree = c.tree
-        if tree.isNull(value) { return [] }
         guard tree.kind(value) == .mapping else {
+            if tree.isNull(value) { return [] }
             c.schema("'when' must map variables to values, such as { idiom: pad }; found \(c.describe(value))", at: value)
             return nil
         }
@@ -110,7 +110,8 @@ extension TransitionDecoder {
     /// once; the text is the same either way.
     private static func conditionValue(_ item: NodeID, of variable: String, _ c: inout DecodingContext) -> String? {
         let tree = c.tree
-        if let bytes = tree.scalarBytes(item), !tree.isNull(item) {
+        // Only an empty scalar, `~` or a four-letter null spelling is null.
+        if let bytes = tree.scalarBytes(item), (bytes.count > 1 && bytes.count != 4) || !tree.isNull(item) {
             return c.names.name(bytes) ?? String(decoding: bytes, as: UTF8.self)
         }
         c.schema("a value of '\(variable)' must be text, found \(c.describe(item))", at: item)
