@@ -21,6 +21,20 @@ public struct CompactList<Element: Hashable & Sendable>: RandomAccessCollection,
         }
     }
 
+    /// One element, without the array a caller would build to pass it.
+    init(single element: Element) {
+        storage = .one(element)
+    }
+
+    /// The element if there is one: moved in, where unwrapping it first
+    /// would copy it.
+    init(atMostOne element: consuming Element?) {
+        switch consume element {
+        case .some(let only): storage = .one(only)
+        case .none: storage = .none
+        }
+    }
+
     public init(arrayLiteral elements: Element...) {
         self.init(elements)
     }

@@ -32,6 +32,17 @@ public struct Node: Sendable, Hashable {
         self.handlers = HandlerList(handlers)
     }
 
+    /// For the decoder: the parts as decoded, handlers already in their
+    /// flow's shared array (or about to be).
+    init(_ name: String, at location: SourceLocation, childFlow: Located?, description: String?,
+         handlerList: HandlerList) {
+        self.name = name
+        self.location = location
+        self.childFlow = childFlow
+        self.description = description
+        self.handlers = handlerList
+    }
+
     public var isFlowNode: Bool { childFlow != nil }
 
     /// The handler for `outcome`; nodes have few, so a scan is fastest.
@@ -52,7 +63,7 @@ public struct Flow: Sendable, Hashable {
     public var outcomes: [Located]
     public var nodes: [Node]
     /// Node name to index in `nodes` (the first definition of a name wins).
-    public var nodeIndex: [String: Int]
+    public var nodeIndex: NodeIndex
 
     public init(_ name: String, at location: SourceLocation, entry: Bool? = nil, description: String? = nil,
                 start: Located, outcomes: [Located] = [], nodes: [Node]) {
@@ -65,10 +76,24 @@ public struct Flow: Sendable, Hashable {
         var nodes = nodes
         nodes.shareHandlerStorage()
         self.nodes = nodes
-        var index: [String: Int] = [:]
-        index.reserveCapacity(nodes.count)
-        for (i, node) in nodes.enumerated() where index[node.name] == nil { index[node.name] = i }
-        self.nodeIndex = index
+        self.nodeIndex = NodeIndex(nodes)
+    }
+
+    /// For the decoder: `nodes` whose handler windows are pending on
+    /// `handlers`, which holds every handler of the flow in node order, so
+    /// nothing is copied.
+    init(_ name: String, at location: SourceLocation, entry: Bool?, description: String?,
+         start: Located, outcomes: [Located], nodes: [Node], sharing handlers: [Handler]) {
+        self.name = name
+        self.location = location
+        self.entry = entry
+        self.description = description
+        self.start = start
+        self.outcomes = outcomes
+        var nodes = nodes
+        for index in nodes.indices { nodes[index].handlers.attach(handlers) }
+        self.nodes = nodes
+        self.nodeIndex = NodeIndex(nodes)
     }
 
     public var file: String { location.file }

@@ -1,9 +1,12 @@
 /// A node's handlers: a window onto one array that all the nodes of a flow
 /// share. A flow stores its handlers in a single heap block instead of one
 /// per node, which saves about 50 bytes per screen (an array's header and
-/// the allocator's bookkeeping); `Flow.init` gathers them.
+/// the allocator's bookkeeping). The decoder writes a flow's handlers
+/// straight into that array; `Flow.init` gathers them for nodes made
+/// elsewhere.
 public struct HandlerList: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral {
-    @usableFromInline let storage: [Handler]
+    /// Only `attach(_:)` replaces it, before the list is read.
+    @usableFromInline var storage: [Handler]
     @usableFromInline let start: Int32
     @usableFromInline let length: Int32
 
@@ -21,6 +24,21 @@ public struct HandlerList: RandomAccessCollection, Hashable, Sendable, Expressib
         self.storage = storage
         self.start = Int32(start)
         self.length = Int32(count)
+    }
+
+    /// A window whose array is not complete yet: the decoder still appends
+    /// the flow's later handlers to it, and a reference held now would make
+    /// each append copy. `attach(_:)` supplies the array once it is done.
+    init(pendingFrom start: Int, count: Int) {
+        self.storage = []
+        self.start = Int32(truncatingIfNeeded: start)
+        self.length = Int32(truncatingIfNeeded: count)
+    }
+
+    /// Points a pending window at the finished array.
+    mutating func attach(_ shared: [Handler]) {
+        precondition(Int(start) + Int(length) <= shared.count, "handler window out of range")
+        storage = shared
     }
 
     @inlinable public var startIndex: Int { 0 }

@@ -64,6 +64,15 @@ public struct Condition: Sendable, Hashable {
     }
 }
 
+extension Condition {
+    /// For the decoder: the values already in their compact form.
+    init(_ variable: String, values: CompactList<String>, at location: SourceLocation) {
+        self.variable = variable
+        self.values = values
+        self.location = location
+    }
+}
+
 /// A transition with the conditions under which it is taken. A plain
 /// transition is one alternative with no `when`.
 public struct Alternative: Sendable, Hashable {
@@ -75,9 +84,18 @@ public struct Alternative: Sendable, Hashable {
     public var location: SourceLocation
 
     public init(when: [Condition]? = nil, _ transition: Transition, at location: SourceLocation? = nil) {
+        // The location is read before `transition` moves into place: read
+        // after, the whole transition would be copied.
+        self.location = location ?? transition.location
         self.when = when
         self.transition = transition
-        self.location = location ?? transition.location
+    }
+
+    /// For the decoder: the parts moved in as they are.
+    init(decoded transition: consuming Transition, when: consuming [Condition]?, at location: SourceLocation) {
+        self.location = location
+        self.when = when
+        self.transition = transition
     }
 
     /// Whether `when` holds for `variables` (an unset variable matches nothing).
@@ -106,6 +124,14 @@ public struct Handler: Sendable, Hashable {
         self.outcome = outcome
         self.location = location
         self.alternatives = Alternatives(alternatives)
+        self.isList = isList
+    }
+
+    /// For the decoder: the alternatives already in their compact form.
+    init(_ outcome: String, at location: SourceLocation, alternatives: Alternatives, isList: Bool) {
+        self.outcome = outcome
+        self.location = location
+        self.alternatives = alternatives
         self.isList = isList
     }
 

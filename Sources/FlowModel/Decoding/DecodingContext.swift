@@ -7,9 +7,17 @@ struct DecodingContext {
     let tree: YAMLTree
     var diagnostics: [Diagnostic] = []
     /// Every name of the file, made into a `String` once.
-    var names = NameTable()
+    var names: NameTable
+    /// The handlers of the flow being decoded, in node order: the array its
+    /// nodes share (see `HandlerList`), filled in place.
+    var handlers: [Handler] = []
 
-    init(tree: YAMLTree) { self.tree = tree }
+    init(tree: YAMLTree) {
+        self.tree = tree
+        // Roughly one distinct name per eight nodes in a flow file: sized
+        // so that the table seldom grows.
+        names = NameTable(expected: tree.nodeCount / 8)
+    }
 
     mutating func schema(_ message: String, at node: NodeID, notes: [Note] = [], fixIt: FixIt? = nil) {
         diagnostics.append(.error("schema", message, at: tree.location(node), notes: notes, fixIt: fixIt))
@@ -46,19 +54,27 @@ struct DecodingContext {
 
     /// Whether a key is a scalar; reports a collection used as a key. Like
     /// `keyText` without making a `String` the caller would throw away.
+    @inline(__always)
     mutating func isScalarKey(_ key: NodeID) -> Bool {
         if tree.kind(key) == .scalar { return true }
         return keyText(key) != nil
     }
 
     /// An identifier (`[A-Za-z][A-Za-z0-9_]*`) or a schema problem naming `what`.
+    @inline(__always)
     mutating func identifier(_ node: NodeID, what: String) -> String? {
-        // Fast path: the bytes are looked up (and checked, the first time)
-        // before any String exists. Only `Null`/`NULL`/`null` can be both a
-        // valid name and null.
+        // Fast path, inlined into the decoders' loops: the bytes are looked
+        // up (and checked, the first time) before any String exists. Only
+        // `Null`/`NULL`/`null` can be both a valid name and null.
         if let bytes = tree.scalarBytes(node), bytes.count != 4 || !tree.isNull(node), let name = names.name(bytes) {
             return name
         }
+        return notAnIdentifier(node, what: what)
+    }
+
+    /// The slow path of `identifier`: the text, if valid, or a problem.
+    @inline(never)
+    private mutating func notAnIdentifier(_ node: NodeID, what: String) -> String? {
         guard tree.kind(node) == .scalar, !tree.isNull(node), let text = tree.string(node) else {
             schema("\(what) must be a name, found \(describe(node))", at: node)
             return nil

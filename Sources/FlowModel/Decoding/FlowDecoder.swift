@@ -34,6 +34,7 @@ public enum FlowDecoder {
         }
         var name: String?, nameNode: NodeID?, entry: Bool?, description: String?
         var start: Located?, outcomes: [Located] = [], nodes: [Node] = [], hasScreens = false
+        c.handlers = []
         for (key, value) in tree.eachPair(root) {
             guard c.isScalarKey(key) else { continue }
             if tree.scalar(key, equals: "flow") {
@@ -63,8 +64,10 @@ public enum FlowDecoder {
         // A missing start falls back to the first node so one mistake is not
         // reported again as an unknown target.
         let resolvedStart = start ?? Located(nodes.first?.name ?? "", at: tree.location(nameNode))
+        let handlers = c.handlers
+        c.handlers = []
         return Flow(name, at: tree.location(nameNode), entry: entry, description: description,
-                    start: resolvedStart, outcomes: outcomes, nodes: nodes)
+                    start: resolvedStart, outcomes: outcomes, nodes: nodes, sharing: handlers)
     }
 
     static func decodeOutcomes(_ value: NodeID, _ c: inout DecodingContext) -> [Located] {

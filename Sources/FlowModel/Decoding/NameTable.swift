@@ -6,73 +6,95 @@
 ///
 /// Only valid identifiers are stored, so a name found needs no more checks.
 struct NameTable {
-    private struct Entry {
-        let hash: UInt64
-        /// Where the name's bytes are in `spellings`.
-        let start: Int32, count: Int32
-        let name: String
+    /// What a lookup compares, kept apart from the names so that a probe
+    /// reads plain words and copies no `String`.
+    private struct Key {
+        /// The first 16 bytes and the length: nearly every name is that
+        /// short, so comparing them decides a lookup without reading the
+        /// bytes again.
+        let head: PackedBytes
+        /// For a longer name: where its bytes after the first 16 are in `tails`.
+        let tail: Int32
     }
 
-    private var entries: [Entry] = []
-    /// The bytes of every name, one after the other: compared in place, so
-    /// a lookup retains nothing.
-    private var spellings: [UInt8] = []
-    /// Open addressing over `entries` (index + 1; 0 is empty), at most half full.
-    private var slots: [Int32] = Array(repeating: 0, count: 64)
+    /// Bytes of a name held in `Key.head`.
+    private static let headBytes = PackedBytes.capacity
+
+    private var keys: [Key] = []
+    /// The name of each key, made once.
+    private var names: [String] = []
+    /// The bytes after the first 16 of every longer name, one after the other.
+    private var tails: [UInt8] = []
+    /// Open addressing over `keys` (index + 1; 0 is empty), at most half full.
+    private var slots: [Int32]
+
+    /// A table sized for about `expected` names, so that a file's names
+    /// rarely make it grow.
+    init(expected: Int = 32) {
+        var size = 64
+        while size < 2 * expected { size *= 2 }
+        slots = Array(repeating: 0, count: size)
+        keys.reserveCapacity(expected)
+        names.reserveCapacity(expected)
+    }
 
     /// The name spelled by `bytes` if they form a valid identifier, else nil.
     mutating func name(_ bytes: ArraySlice<UInt8>) -> String? {
-        let hash = Self.hash(bytes)
+        name(bytes, packed: PackedBytes(bytes))
+    }
+
+    /// The same, for a caller that has packed the bytes already.
+    mutating func name(_ bytes: ArraySlice<UInt8>, packed head: PackedBytes) -> String? {
+        let count = head.count
+        let hash = head.hash
         var mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let index = Int(slots[slot]) - 1
             if index < 0 { break }
-            if entries[index].hash == hash, spells(index, bytes) { return entries[index].name }
+            if keys[index].head == head, count <= Self.headBytes || tailMatches(index, bytes) {
+                return names[index]
+            }
             slot = (slot + 1) & mask
         }
         guard Identifier.isValid(bytes) else { return nil }
         let name = String(decoding: bytes, as: UTF8.self)
-        entries.append(Entry(hash: hash, start: Int32(truncatingIfNeeded: spellings.count),
-                             count: Int32(truncatingIfNeeded: bytes.count), name: name))
-        spellings.append(contentsOf: bytes)
-        if 2 * entries.count > slots.count {
+        var tail: Int32 = 0
+        if count > Self.headBytes {
+            tail = Int32(truncatingIfNeeded: tails.count)
+            tails.append(contentsOf: bytes.dropFirst(Self.headBytes))
+        }
+        keys.append(Key(head: head, tail: tail))
+        names.append(name)
+        if 2 * keys.count > slots.count {
             grow()
             mask = slots.count - 1
             slot = Int(truncatingIfNeeded: hash) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
         }
-        slots[slot] = Int32(truncatingIfNeeded: entries.count)
+        slots[slot] = Int32(truncatingIfNeeded: keys.count)
         return name
     }
 
-    private func spells(_ index: Int, _ bytes: ArraySlice<UInt8>) -> Bool {
-        let entry = (start: Int(entries[index].start), count: Int(entries[index].count))
-        guard entry.count == bytes.count else { return false }
-        var i = bytes.startIndex
-        for j in entry.start..<entry.start + entry.count {
-            if spellings[j] != bytes[i] { return false }
-            i += 1
+    /// Whether the bytes of `bytes` after the first 16 are key `index`'s.
+    private func tailMatches(_ index: Int, _ bytes: ArraySlice<UInt8>) -> Bool {
+        var j = Int(keys[index].tail)
+        for i in bytes.startIndex + Self.headBytes..<bytes.endIndex {
+            if tails[j] != bytes[i] { return false }
+            j += 1
         }
         return true
     }
 
-    /// Doubles the table and places every entry but the newest, which the
+    /// Doubles the table and places every key but the newest, which the
     /// caller places.
     private mutating func grow() {
         slots = Array(repeating: 0, count: slots.count * 2)
         let mask = slots.count - 1
-        for index in entries.indices.dropLast() {
-            var slot = Int(truncatingIfNeeded: entries[index].hash) & mask
+        for index in keys.indices.dropLast() {
+            var slot = Int(truncatingIfNeeded: keys[index].head.hash) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(truncatingIfNeeded: index + 1)
         }
-    }
-
-    /// FNV-1a, folded so the low bits (the slot) depend on every byte.
-    private static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return h ^ (h >> 32)
     }
 }

@@ -15,31 +15,61 @@ enum NodeDecoder {
         if pairs.isEmpty { c.schema("'screens' must hold at least one node", at: value) }
         var nodes: [Node] = []
         nodes.reserveCapacity(tree.writtenPairCount(value))
+        c.handlers.reserveCapacity(c.handlers.count + handlerCapacity(pairs, tree))
         for (key, body) in pairs {
             // A badly named node is still decoded so its own problems show too.
             if let name = c.identifier(key, what: "a node name") {
-                nodes.append(decodeNode(name, key: key, body: body, &c))
+                // Made here from its parts: a Node returned whole was copied
+                // on its way into the array.
+                let parts = decodeNode(name, key: key, body: body, &c)
+                nodes.append(Node(name, at: tree.location(key), childFlow: parts.childFlow,
+                                  description: parts.description, handlerList: parts.handlers))
             } else {
+                let kept = c.handlers.count
                 _ = decodeNode(c.tree.string(key) ?? "?", key: key, body: body, &c)
+                c.handlers.removeSubrange(kept...)
             }
         }
         return nodes
     }
 
-    static func decodeNode(_ name: String, key: NodeID, body: NodeID, _ c: inout DecodingContext) -> Node {
+    /// How many handlers the nodes of `pairs` write at most, so that the
+    /// flow's shared array is allocated once at the size it ends with: an
+    /// array grown by doubling would keep up to half its room unused.
+    static func handlerCapacity(_ pairs: MappingPairs, _ tree: YAMLTree) -> Int {
+        var total = 0
+        // Every mapping in a node body is counted, not only `on`: an upper
+        // bound is enough, and comparing each key with "on" cost more than
+        // the odd extension mapping reserves.
+        for (_, body) in pairs {
+            for (_, value) in tree.eachPair(body) { total += tree.writtenPairCount(value) }
+        }
+        return total
+    }
+
+    /// The parts of a node beyond its name and place.
+    typealias NodeParts = (childFlow: Located?, description: String?, handlers: HandlerList)
+
+    static func decodeNode(_ name: String, key: NodeID, body: NodeID, _ c: inout DecodingContext) -> NodeParts {
         let tree = c.tree
-        if tree.isNull(body) { return Node(name, at: tree.location(key)) }
+        let none = HandlerList(pendingFrom: c.handlers.count, count: 0)
+        // A mapping is asked for first: it is never null, and nearly every
+        // body is one.
         guard tree.kind(body) == .mapping else {
+            if tree.isNull(body) { return (nil, nil, none) }
             c.schema("node '\(name)' must be a mapping with 'on', 'flow' or 'description'; found \(c.describe(body))", at: body)
-            return Node(name, at: tree.location(key))
+            return (nil, nil, none)
         }
         // The parts are gathered first and the Node made once at the end:
         // a Node mutated field by field was copied whole on its way out.
-        var handlers: [Handler] = [], childFlow: Located?, description: String?
+        // The handlers go straight into the flow's shared array.
+        var handlers = none, childFlow: Located?, description: String?
         for (k, v) in tree.eachPair(body) {
             guard c.isScalarKey(k) else { continue }
             if tree.scalar(k, equals: "on") {
-                handlers = decodeHandlers(v, &c)
+                let first = c.handlers.count
+                decodeHandlers(v, &c)
+                handlers = HandlerList(pendingFrom: first, count: c.handlers.count - first)
             } else if tree.scalar(k, equals: "flow") {
                 if let child = c.identifier(v, what: "the child flow's name") {
                     childFlow = Located(child, at: tree.location(v))
@@ -50,19 +80,17 @@ enum NodeDecoder {
                 c.unknownKey(k, in: "node '\(name)'", allowed: nodeKeys)
             }
         }
-        return Node(name, at: tree.location(key), childFlow: childFlow, description: description,
-                    handlers: handlers)
+        return (childFlow, description, handlers)
     }
 
-    static func decodeHandlers(_ value: NodeID, _ c: inout DecodingContext) -> [Handler] {
+    /// Appends the handlers of `on` to the flow's shared array.
+    static func decodeHandlers(_ value: NodeID, _ c: inout DecodingContext) {
         let tree = c.tree
-        if tree.isNull(value) { return [] }
         guard tree.kind(value) == .mapping else {
+            if tree.isNull(value) { return }
             c.schema("'on' must be a mapping of outcomes to transitions; found \(c.describe(value))", at: value)
-            return []
+            return
         }
-        var handlers: [Handler] = []
-        handlers.reserveCapacity(tree.writtenPairCount(value))
         for (key, spec) in tree.eachPair(value) {
             guard let outcome = c.identifier(key, what: "an outcome") else { continue }
             let location = tree.location(key)
@@ -81,18 +109,20 @@ enum NodeDecoder {
                         alternatives.append(alternative)
                     }
                 }
-                handlers.append(Handler(outcome, at: location, alternatives, isList: true))
+                c.handlers.append(Handler(outcome, at: location, alternatives: Alternatives(alternatives), isList: true))
+            } else if let (kind, target) = TransitionDecoder.decodeSimpleScalar(spec, &c) {
+                // The common case, made in place: no Optional<Alternative>
+                // handed back through `decode` and copied on the way.
+                let here = tree.location(spec)
+                let alternative = Alternative(decoded: Transition(kind, target, at: here), when: nil, at: here)
+                c.handlers.append(Handler(outcome, at: location, alternatives: Alternatives(single: alternative), isList: false))
             } else {
                 // A transition that did not decode (a schema error) still
                 // records that the outcome is handled, so the rules do not
                 // report it again as unhandled or as a dead end.
-                if let alternative = TransitionDecoder.decode(spec, outcome: outcome, &c) {
-                    handlers.append(Handler(outcome, at: location, [alternative]))
-                } else {
-                    handlers.append(Handler(outcome, at: location, []))
-                }
+                let alternatives = Alternatives(atMostOne: TransitionDecoder.decode(spec, outcome: outcome, &c))
+                c.handlers.append(Handler(outcome, at: location, alternatives: alternatives, isList: false))
             }
         }
-        return handlers
     }
 }

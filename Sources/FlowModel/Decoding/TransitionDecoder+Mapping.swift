@@ -10,27 +10,30 @@ extension TransitionDecoder {
         for (key, value) in tree.eachPair(node) {
             // Keys are matched byte for byte: no String unless one is reported.
             guard c.isScalarKey(key) else { broken = true; continue }
-            if let kind = TransitionKind(named: key, in: tree) {
+            switch TransitionKey(key, in: tree) {
+            case .kind(let kind):
                 if let found {
                     c.schema("a transition holds exactly one kind; '\(found.kind.rawValue)' and '\(kind.rawValue)' are both here", at: key)
                     broken = true
                 } else {
                     found = (kind, key, value)
                 }
-            } else if tree.scalar(key, equals: "when") {
+            case .when:
                 when = decodeWhen(value, &c)
-            } else if tree.scalar(key, equals: "style") {
+            case .style:
                 if let s = modalStyle(value, in: tree) {
                     style = (s, key)
                 } else {
                     c.schema("'style' must be one of sheet, fullscreen, popover; found \(c.describe(value))", at: value)
                     broken = true
                 }
-            } else if tree.scalar(key, equals: "navigation") {
+            case .navigation:
                 if let flag = c.boolean(value, what: "'navigation'") { navigation = (flag, key) } else { broken = true }
-            } else if !c.isExtensionKey(key) {
+            case .other where !c.isExtensionKey(key):
                 c.unknownKey(key, in: "the transition for '\(outcome)'", allowed: kindNames + optionKeys)
                 broken = true
+            case .other:
+                break
             }
         }
         guard let found else {
@@ -45,15 +48,17 @@ extension TransitionDecoder {
         }
         var target: String?
         if found.kind.takesTarget {
-            guard tree.kind(found.value) == .scalar, !tree.isNull(found.value) else {
-                _ = check(found.kind, target: nil, at: found.value, targetNode: found.value, &c)
-                return nil
-            }
-            // A valid name is found in the file's names; anything else takes
-            // the general check, which reports it.
-            if let bytes = tree.scalarBytes(found.value), let name = c.names.name(bytes) {
+            // A valid name is found in the file's names (only `Null`, `NULL`
+            // and `null` are both names and null); anything else takes the
+            // general check, which reports it.
+            if let bytes = tree.scalarBytes(found.value), bytes.count != 4 || !tree.isNull(found.value),
+               let name = c.names.name(bytes) {
                 target = name
             } else {
+                guard tree.kind(found.value) == .scalar, !tree.isNull(found.value) else {
+                    _ = check(found.kind, target: nil, at: found.value, targetNode: found.value, &c)
+                    return nil
+                }
                 guard let checked = check(found.kind, target: tree.string(found.value), at: found.value, targetNode: found.value, &c) else { return nil }
                 target = checked
             }
@@ -64,14 +69,14 @@ extension TransitionDecoder {
         guard !broken else { return nil }
         let transition = Transition(found.kind, target, style: style?.0 ?? .sheet, hasNavigation: navigation?.0 ?? true,
                                     at: tree.location(found.key), targetLocation: tree.location(found.value))
-        return Alternative(when: when, transition, at: tree.location(node))
+        return Alternative(decoded: transition, when: when, at: tree.location(node))
     }
 
     /// `when: { var: value }` or `{ var: [a, b] }`; values compare as text.
     static func decodeWhen(_ value: NodeID, _ c: inout DecodingContext) -> [Condition]? {
         let tree = c.tree
-        if tree.isNull(value) { return [] }
         guard tree.kind(value) == .mapping else {
+            if tree.isNull(value) { return [] }
             c.schema("'when' must map variables to values, such as { idiom: pad }; found \(c.describe(value))", at: value)
             return nil
         }
@@ -79,30 +84,38 @@ extension TransitionDecoder {
         conditions.reserveCapacity(tree.writtenPairCount(value))
         for (key, v) in tree.eachPair(value) {
             guard let variable = c.identifier(key, what: "a variable") else { continue }
-            var values: [String] = []
+            let values: CompactList<String>
             if tree.kind(v) == .sequence {
                 let items = tree.eachItem(v)
                 if items.isEmpty {
                     c.schema("the values of '\(variable)' form an empty list, which never matches", at: v)
                 }
-                values.reserveCapacity(items.count)
-                for item in items { conditionValue(item, of: variable, into: &values, &c) }
+                var list: [String] = []
+                list.reserveCapacity(items.count)
+                for item in items {
+                    if let value = conditionValue(item, of: variable, &c) { list.append(value) }
+                }
+                values = CompactList(list)
             } else {
-                conditionValue(v, of: variable, into: &values, &c)
+                // One value: no array to build and throw away.
+                values = CompactList(atMostOne: conditionValue(v, of: variable, &c))
             }
-            conditions.append(Condition(variable, values, at: tree.location(key)))
+            conditions.append(Condition(variable, values: values, at: tree.location(key)))
         }
         return conditions
     }
 
-    /// One value of a `when` variable: text, or a schema problem.
-    private static func conditionValue(_ item: NodeID, of variable: String, into values: inout [String], _ c: inout DecodingContext) {
+    /// One value of a `when` variable: text, or a schema problem. A value
+    /// that is a name (`pad`, `sheet`) comes from the file's names, made
+    /// once; the text is the same either way.
+    private static func conditionValue(_ item: NodeID, of variable: String, _ c: inout DecodingContext) -> String? {
         let tree = c.tree
-        if tree.kind(item) == .scalar, !tree.isNull(item), let text = tree.string(item) {
-            values.append(text)
-        } else {
-            c.schema("a value of '\(variable)' must be text, found \(c.describe(item))", at: item)
+        // Only an empty scalar, `~` or a four-letter null spelling is null.
+        if let bytes = tree.scalarBytes(item), (bytes.count > 1 && bytes.count != 4) || !tree.isNull(item) {
+            return c.names.name(bytes) ?? String(decoding: bytes, as: UTF8.self)
         }
+        c.schema("a value of '\(variable)' must be text, found \(c.describe(item))", at: item)
+        return nil
     }
 
     /// `sheet`, `fullscreen` or `popover`, matched on bytes (any scalar
@@ -112,5 +125,23 @@ extension TransitionDecoder {
         if tree.scalar(node, equals: "fullscreen") { return .fullscreen }
         if tree.scalar(node, equals: "popover") { return .popover }
         return nil
+    }
+}
+
+/// What a key of a transition's mapping is, matched on its packed bytes.
+enum TransitionKey {
+    case kind(TransitionKind), when, style, navigation, other
+
+    @inline(__always)
+    init(_ key: NodeID, in tree: YAMLTree) {
+        guard let bytes = tree.scalarBytes(key) else { self = .other; return }
+        let packed = PackedBytes(bytes)
+        if let kind = TransitionKind(packed: packed) { self = .kind(kind); return }
+        switch packed.count {
+        case 4 where packed.low == Keyword.when: self = .when
+        case 5 where packed.low == Keyword.style: self = .style
+        case 10 where packed.low == Keyword.navigation && packed.high == Keyword.navigationHigh: self = .navigation
+        default: self = .other
+        }
     }
 }

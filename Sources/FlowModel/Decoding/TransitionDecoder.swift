@@ -11,6 +11,10 @@ enum TransitionDecoder {
         switch c.tree.kind(node) {
         case .mapping: return decodeMapping(node, outcome: outcome, &c)
         case .scalar:
+            if let (kind, target) = decodeSimpleScalar(node, &c) {
+                let location = c.tree.location(node)
+                return Alternative(decoded: Transition(kind, target, at: location), when: nil, at: location)
+            }
             guard let transition = decodeScalar(node, outcome: outcome, &c) else { return nil }
             return Alternative(transition, at: transition.location)
         default:
@@ -19,8 +23,8 @@ enum TransitionDecoder {
         }
     }
 
+    /// The general path for a scalar: every problem reported.
     static func decodeScalar(_ node: NodeID, outcome: String, _ c: inout DecodingContext) -> Transition? {
-        if let simple = decodeSimpleScalar(node, &c) { return simple }
         let text = c.tree.isNull(node) ? "" : (c.tree.string(node) ?? "")
         let words = text.split(separator: " ", omittingEmptySubsequences: true)
         guard let first = words.first else {
@@ -42,27 +46,39 @@ enum TransitionDecoder {
     /// which gives the same result for these and reports every problem.
     /// ASCII only, because splitting bytes at spaces equals splitting
     /// `Character`s only when no combining mark can follow a space.
-    static func decodeSimpleScalar(_ node: NodeID, _ c: inout DecodingContext) -> Transition? {
+    /// Returns the parts, not a `Transition`: a pair this small comes back
+    /// in registers, where a large struct is copied on its way out.
+    static func decodeSimpleScalar(_ node: NodeID, _ c: inout DecodingContext) -> (TransitionKind, String?)? {
         guard let bytes = c.tree.scalarBytes(node) else { return nil }
         let space = UInt8(ascii: " ")
-        var words: (Range<Int>?, Range<Int>?) = (nil, nil)
+        let end = bytes.endIndex
         var i = bytes.startIndex
-        while i < bytes.endIndex {
-            if bytes[i] == space { i += 1; continue }
-            var end = i
-            while end < bytes.endIndex, bytes[end] != space {
-                if bytes[end] >= 0x80 { return nil }
-                end += 1
-            }
-            if words.0 == nil { words.0 = i..<end } else if words.1 == nil { words.1 = i..<end } else { return nil }
-            i = end
+        while i < end, bytes[i] == space { i += 1 }
+        // The kind is packed while it is scanned: it is matched as one word.
+        let kindStart = i
+        var word: UInt64 = 0, shift: UInt64 = 0
+        while i < end {
+            let byte = bytes[i]
+            if byte == space { break }
+            if byte >= 0x80 { return nil }
+            if shift < 64 { word |= UInt64(byte) &<< shift }
+            shift &+= 8
+            i += 1
         }
-        guard let first = words.0, let kind = TransitionKind(utf8: bytes[first]) else { return nil }
-        guard let second = words.1 else {
-            return kind.takesTarget ? nil : Transition(kind, at: c.tree.location(node))
+        guard let kind = TransitionKind(packed: PackedBytes(low: word, count: i - kindStart)) else { return nil }
+        while i < end, bytes[i] == space { i += 1 }
+        let targetStart = i
+        while i < end, bytes[i] != space {
+            if bytes[i] >= 0x80 { return nil }
+            i += 1
         }
-        guard kind.takesTarget, let target = c.names.name(bytes[second]) else { return nil }
-        return Transition(kind, target, at: c.tree.location(node))
+        let targetEnd = i
+        while i < end, bytes[i] == space { i += 1 }
+        // A third word: the general path reports it.
+        guard i == end else { return nil }
+        guard targetStart < targetEnd else { return kind.takesTarget ? nil : (kind, nil) }
+        guard kind.takesTarget, let target = c.names.name(bytes[targetStart..<targetEnd]) else { return nil }
+        return (kind, target)
     }
 
     static func kind(_ word: String, at node: NodeID, _ c: inout DecodingContext) -> TransitionKind? {

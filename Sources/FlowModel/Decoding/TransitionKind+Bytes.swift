@@ -2,28 +2,26 @@ import FlowYAML
 
 extension TransitionKind {
     /// The kind spelled by `bytes` exactly, as `init(rawValue:)` would find
-    /// it, without making a `String` first. Every transition is asked, so
-    /// the length and one distinguishing byte pick the only candidate, and
-    /// only that name is compared in full.
+    /// it, without making a `String` first.
     init?(utf8 bytes: ArraySlice<UInt8>) {
-        let kind: TransitionKind, name: StaticString
-        switch (bytes.count, bytes.first) {
-        case (4, UInt8(ascii: "p")): (kind, name) = (.push, "push")
-        case (4, UInt8(ascii: "b")): (kind, name) = (.back, "back")
-        case (4, UInt8(ascii: "s")): (kind, name) = (.stay, "stay")
-        case (5, UInt8(ascii: "m")): (kind, name) = (.modal, "modal")
-        case (6, UInt8(ascii: "f")): (kind, name) = (.finish, "finish")
-        case (7, UInt8(ascii: "r")): (kind, name) = (.replace, "replace")
-        case (7, UInt8(ascii: "d")): (kind, name) = (.dismiss, "dismiss")
+        self.init(packed: PackedBytes(bytes))
+    }
+
+    /// The kind whose name these bytes are; every transition is asked, so
+    /// a name is matched by comparing one word.
+    @inline(__always)
+    init?(packed key: PackedBytes) {
+        guard key.count <= 7 else { return nil }
+        switch key.low {
+        case Keyword.push where key.count == 4: self = .push
+        case Keyword.modal where key.count == 5: self = .modal
+        case Keyword.replace where key.count == 7: self = .replace
+        case Keyword.finish where key.count == 6: self = .finish
+        case Keyword.back where key.count == 4: self = .back
+        case Keyword.dismiss where key.count == 7: self = .dismiss
+        case Keyword.stay where key.count == 4: self = .stay
         default: return nil
         }
-        let start = bytes.startIndex
-        let spelled = name.withUTF8Buffer { expected in
-            for i in 1..<expected.count where bytes[start + i] != expected[i] { return false }
-            return true
-        }
-        guard spelled else { return nil }
-        self = kind
     }
 
     /// The kind a scalar node names; nil for anything else.

@@ -1,0 +1,34 @@
+@testable import FlowModel
+import Testing
+
+/// The packed keyword constants the decoder matches on are the keywords.
+@Suite struct KeywordTests {
+    func packed(_ text: String) -> PackedBytes { PackedBytes(ArraySlice(Array(text.utf8))) }
+
+    @Test func keywordConstantsSpellTheirNames() {
+        let expected: [(String, UInt64)] = [
+            ("push", Keyword.push), ("modal", Keyword.modal), ("replace", Keyword.replace),
+            ("finish", Keyword.finish), ("back", Keyword.back), ("dismiss", Keyword.dismiss),
+            ("stay", Keyword.stay), ("when", Keyword.when), ("style", Keyword.style),
+            ("navigati", Keyword.navigation), ("on", Keyword.on), ("flow", Keyword.flow),
+        ]
+        for (name, word) in expected { #expect(packed(name).low == word, "\(name)") }
+        #expect(packed("navigation").high == Keyword.navigationHigh)
+    }
+
+    @Test func everyKindIsFoundFromItsBytesAndNothingElseIs() {
+        for kind in TransitionKind.allCases {
+            #expect(TransitionKind(utf8: ArraySlice(Array(kind.rawValue.utf8))) == kind)
+        }
+        for word in ["", "pus", "pushh", "Push", "push\u{0}", "modals", "stayy", "replac"] {
+            #expect(TransitionKind(utf8: ArraySlice(Array(word.utf8))) == nil, "\(word)")
+        }
+    }
+
+    @Test func packingKeepsSixteenBytesAndTheLength() {
+        let long = packed("OpenAddressFlow12")
+        #expect(long.count == 17)
+        #expect(long == packed("OpenAddressFlow13"))  // the rest is compared elsewhere
+        #expect(packed("abc") != packed("abc\u{0}"))
+    }
+}
