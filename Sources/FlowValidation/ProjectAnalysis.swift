@@ -78,7 +78,7 @@ public struct ProjectAnalysis: Sendable {
             reachable[Int(flow.start)] = true
             work.append(flow.start)
             while let current = work.popLast() {
-                for a in graph.nodes[Int(current)].alternativeRange {
+                for a in graph.alternativeRange(ofNode: Int(current)) {
                     let alternative = graph.alternatives[a]
                     if alternative.targetsNode {
                         let next = Int(alternative.target)

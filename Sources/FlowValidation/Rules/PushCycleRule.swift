@@ -33,7 +33,7 @@ public struct PushCycleRule: Rule {
         for (flowIndex, flow) in graph.flows.enumerated() where flow.start >= 0 {
             var pushCount = 0
             for n in flow.nodeRange where context.analysis.reachable[n] {
-                for a in graph.nodes[n].alternativeRange where Self.isPush(graph.alternatives[a]) {
+                for a in graph.alternativeRange(ofNode: n) where Self.isPush(graph.alternatives[a]) {
                     pushesInto[Int(graph.alternatives[a].target)] += 1
                     pushCount += 1
                 }
@@ -43,7 +43,7 @@ public struct PushCycleRule: Rule {
             for n in flow.nodeRange where context.analysis.reachable[n] && pushesInto[n] == 0 { ready.append(n) }
             var peeled = 0
             while let n = ready.popLast() {
-                for a in graph.nodes[n].alternativeRange where Self.isPush(graph.alternatives[a]) {
+                for a in graph.alternativeRange(ofNode: n) where Self.isPush(graph.alternatives[a]) {
                     let target = Int(graph.alternatives[a].target)
                     peeled += 1
                     pushesInto[target] -= 1
@@ -75,7 +75,7 @@ public struct PushCycleRule: Rule {
             // Every reachable node is a root too: a push cycle need not be
             // reachable by pushes alone (a modal may lead into it).
             roots.append(n - base)
-            for a in graph.nodes[n].alternativeRange where Self.isPush(graph.alternatives[a]) {
+            for a in graph.alternativeRange(ofNode: n) where Self.isPush(graph.alternatives[a]) {
                 let to = Int(graph.alternatives[a].target) - base
                 edgeTargets.append(to)
                 pushes.append(Push(from: n - base, to: to, alternative: a))

@@ -17,11 +17,11 @@ public struct ShadowedAlternativeRule: Rule {
         for (flowIndex, flow) in graph.flows.enumerated() {
             for n in flow.nodeRange {
                 let resolved = graph.nodes[n]
-                for h in resolved.handlerRange {
+                for h in graph.handlerRange(ofNode: n) {
                     let always = Int(graph.handlers[h].firstAlways)
                     // Only a handler with an alternative after one that
                     // always matches is read from the model.
-                    guard always >= 0, always + 1 < graph.handlers[h].alternativeRange.count else { continue }
+                    guard always >= 0, always + 1 < graph.alternativeRange(ofHandler: h).count else { continue }
                     let node = context.project.flows[flowIndex].nodes[n - Int(flow.firstNode)]
                     let handler = node.handlers[h - Int(resolved.firstHandler)]
                     let cover = handler.alternatives[always]

@@ -18,8 +18,8 @@ public struct UndeclaredOutcomeRule: Rule {
             // Built only for flows that have a mistake: most have none.
             var suggester: NameSuggester?
             for n in resolved.nodeRange {
-                for h in graph.nodes[n].handlerRange {
-                    for a in graph.handlers[h].alternativeRange where Self.isUndeclared(graph.alternatives[a]) {
+                for h in graph.handlerRange(ofNode: n) {
+                    for a in graph.alternativeRange(ofHandler: h) where Self.isUndeclared(graph.alternatives[a]) {
                         let flow = context.project.flows[flowIndex]
                         let path = graph.modelPath(ofAlternative: a, node: n, flow: flowIndex)
                         let transition = flow.nodes[path.node].handlers[path.handler].alternatives[path.alternative].transition

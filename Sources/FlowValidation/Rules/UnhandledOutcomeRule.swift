@@ -24,7 +24,7 @@ public struct UnhandledOutcomeRule: Rule {
                 let childIndex = Int(resolved.child)
                 let childOutcomes = graph.flows[childIndex].outcomeRange
                 guard !childOutcomes.isEmpty else { continue }
-                for h in resolved.handlerRange where graph.handlers[h].outcome >= 0 {
+                for h in graph.handlerRange(ofNode: n) where graph.handlers[h].outcome >= 0 {
                     handledBy[Int(graph.handlers[h].outcome)] = n
                 }
                 guard childOutcomes.contains(where: { handledBy[Int(graph.outcomes[$0])] != n }) else { continue }

@@ -21,11 +21,11 @@ public struct UnknownOutcomeRule: Rule {
             for n in flow.nodeRange where graph.nodes[n].child >= 0 {
                 let resolved = graph.nodes[n]
                 // `systemBack` is not unknown: every child can end with `back`.
-                guard resolved.handlerRange.contains(where: { graph.handlers[$0].outcome == ResolvedGraph.unknown }) else { continue }
+                guard graph.handlerRange(ofNode: n).contains(where: { graph.handlers[$0].outcome == ResolvedGraph.unknown }) else { continue }
                 let node = project.flows[flowIndex].nodes[n - Int(flow.firstNode)]
                 let childIndex = Int(resolved.child)
                 let child = project.flows[childIndex]
-                for h in resolved.handlerRange where graph.handlers[h].outcome == ResolvedGraph.unknown {
+                for h in graph.handlerRange(ofNode: n) where graph.handlers[h].outcome == ResolvedGraph.unknown {
                     let handler = node.handlers[h - Int(resolved.firstHandler)]
                     let guess = suggesters[childIndex, default: NameSuggester(Set(child.outcomes.map(\.name)))]
                         .closest(to: handler.outcome)

@@ -35,8 +35,8 @@ public struct UnknownTargetRule: Rule {
                     in: flow, at: flow.start.location, fixAt: flow.start.location, replacement: guess))
             }
             for n in resolved.nodeRange {
-                for h in graph.nodes[n].handlerRange {
-                    for a in graph.handlers[h].alternativeRange where Self.isUnknownTarget(graph.alternatives[a]) {
+                for h in graph.handlerRange(ofNode: n) {
+                    for a in graph.alternativeRange(ofHandler: h) where Self.isUnknownTarget(graph.alternatives[a]) {
                         let path = graph.modelPath(ofAlternative: a, node: n, flow: flowIndex)
                         let handler = flow.nodes[path.node].handlers[path.handler]
                         let transition = handler.alternatives[path.alternative].transition

@@ -46,13 +46,14 @@ struct ResolvedGraph: Sendable {
         var alternativeRange: Range<Int> { Int(firstAlternative)..<Int(endAlternative) }
     }
 
+    /// A node's handlers and alternatives run up to the next node's first
+    /// (see `handlerRange(ofNode:)`): not storing the ends keeps a record at
+    /// 16 bytes, one per node of the project.
     struct Node: Sendable {
         var firstHandler: Int32
-        var endHandler: Int32
         /// Every alternative of every handler of the node, in `alternatives`:
         /// what a walk along the edges reads, without going through handlers.
         var firstAlternative: Int32
-        var endAlternative: Int32
         /// For a flow node, the index of its child flow or `unknown`;
         /// `screen` for a screen.
         var child: Int32
@@ -61,14 +62,13 @@ struct ResolvedGraph: Sendable {
         /// Some transition is not `stay`.
         var leaves: Bool
 
-        var handlerRange: Range<Int> { Int(firstHandler)..<Int(endHandler) }
-        var alternativeRange: Range<Int> { Int(firstAlternative)..<Int(endAlternative) }
         var isFlowNode: Bool { child != ResolvedGraph.screen }
     }
 
+    /// A handler's alternatives run up to the next handler's first (see
+    /// `alternativeRange(ofHandler:)`): 12 bytes a handler.
     struct Handler: Sendable {
         var firstAlternative: Int32
-        var endAlternative: Int32
         /// For a flow node whose child is known: the outcome's id in the
         /// child (see `outcomes`), `unknown`, or `systemBack`. Else `none`.
         var outcome: Int32
@@ -76,8 +76,6 @@ struct ResolvedGraph: Sendable {
         /// matches (no `when`, or an empty one); -1 when none does or the
         /// handler has a single alternative (nothing to shadow).
         var firstAlways: Int32
-
-        var alternativeRange: Range<Int> { Int(firstAlternative)..<Int(endAlternative) }
     }
 
     struct Alternative: Sendable {
@@ -99,6 +97,21 @@ struct ResolvedGraph: Sendable {
     /// id: the position in its flow of the first declaration of that name,
     /// so a name declared twice has one id.
     var outcomes: [Int32] = []
+
+    /// The handlers of node `n` (project-wide numbering) in `handlers`.
+    @inline(__always) func handlerRange(ofNode n: Int) -> Range<Int> {
+        Int(nodes[n].firstHandler)..<(n + 1 < nodes.count ? Int(nodes[n + 1].firstHandler) : handlers.count)
+    }
+
+    /// Every alternative of node `n`'s handlers in `alternatives`.
+    @inline(__always) func alternativeRange(ofNode n: Int) -> Range<Int> {
+        Int(nodes[n].firstAlternative)..<(n + 1 < nodes.count ? Int(nodes[n + 1].firstAlternative) : alternatives.count)
+    }
+
+    /// The alternatives of handler `h` in `alternatives`.
+    @inline(__always) func alternativeRange(ofHandler h: Int) -> Range<Int> {
+        Int(handlers[h].firstAlternative)..<(h + 1 < handlers.count ? Int(handlers[h + 1].firstAlternative) : alternatives.count)
+    }
 
     init(_ project: Project) {
         let projectFlows = project.flows
@@ -169,12 +182,10 @@ struct ResolvedGraph: Sendable {
                         leaves = leaves || kind != .stay
                         alternatives.append(Alternative(target: target, kind: kind, targetsNode: targetsNode))
                     }
-                    handlers.append(Handler(firstAlternative: firstAlternative, endAlternative: Int32(alternatives.count),
-                                            outcome: outcome, firstAlways: firstAlways))
+                    handlers.append(Handler(firstAlternative: firstAlternative, outcome: outcome, firstAlways: firstAlways))
                 }
                 flowIsBroken = flowIsBroken || isBroken
-                nodes.append(Node(firstHandler: firstHandler, endHandler: Int32(handlers.count),
-                                  firstAlternative: nodeFirstAlternative, endAlternative: Int32(alternatives.count), child: child,
+                nodes.append(Node(firstHandler: firstHandler, firstAlternative: nodeFirstAlternative, child: child,
                                   hasBrokenHandler: isBroken, leaves: leaves))
             }
             let start = nodeIndex[projectFlows[f].start.name].map { firstNode + Int32($0) } ?? Self.unknown
@@ -189,9 +200,8 @@ struct ResolvedGraph: Sendable {
     /// node's and handler's positions, and the alternative's position in its
     /// handler: where in the model to find it to word a diagnostic.
     func modelPath(ofAlternative alternative: Int, node: Int, flow: Int) -> (node: Int, handler: Int, alternative: Int) {
-        let record = nodes[node]
-        for h in record.handlerRange where handlers[h].alternativeRange.contains(alternative) {
-            return (node - Int(flows[flow].firstNode), h - Int(record.firstHandler),
+        for h in handlerRange(ofNode: node) where alternativeRange(ofHandler: h).contains(alternative) {
+            return (node - Int(flows[flow].firstNode), h - Int(nodes[node].firstHandler),
                     alternative - Int(handlers[h].firstAlternative))
         }
         preconditionFailure("alternative \(alternative) is not one of node \(node)'s")
