@@ -10,7 +10,7 @@ import Testing
             ("push", Keyword.push), ("modal", Keyword.modal), ("replace", Keyword.replace),
             ("finish", Keyword.finish), ("back", Keyword.back), ("dismiss", Keyword.dismiss),
             ("stay", Keyword.stay), ("when", Keyword.when), ("style", Keyword.style),
-            ("navigati", Keyword.navigation), ("on", Keyword.on), ("flow", Keyword.flow),
+            ("navigati", Keyword.navigation),
         ]
         for (name, word) in expected { #expect(packed(name).low == word, "\(name)") }
         #expect(packed("navigation").high == Keyword.navigationHigh)

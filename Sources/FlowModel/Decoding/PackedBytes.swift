@@ -126,6 +126,4 @@ enum Keyword {
     /// `navigation` is 10 bytes: these are its first 8; `navigationHigh` the rest.
     static let navigation: UInt64 = 0x6974_6167_6976_616e
     static let navigationHigh: UInt64 = 0x6e6f
-    static let on: UInt64 = 0x6e6f
-    static let flow: UInt64 = 0x776f_6c66
 }
