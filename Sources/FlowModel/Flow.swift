@@ -67,16 +67,10 @@ public struct Flow: Sendable, Hashable {
 
     public init(_ name: String, at location: SourceLocation, entry: Bool? = nil, description: String? = nil,
                 start: Located, outcomes: [Located] = [], nodes: [Node]) {
-        self.name = name
-        self.location = location
-        self.entry = entry
-        self.description = description
-        self.start = start
-        self.outcomes = outcomes
         var nodes = nodes
-        nodes.shareHandlerStorage()
-        self.nodes = nodes
-        self.nodeIndex = NodeIndex(nodes)
+        let handlers = nodes.gatherHandlers()
+        self.init(name, at: location, entry: entry, description: description,
+                  start: start, outcomes: outcomes, nodes: nodes, sharing: handlers)
     }
 
     /// For the decoder: `nodes` whose handler windows are pending on

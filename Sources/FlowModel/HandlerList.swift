@@ -61,18 +61,19 @@ public struct HandlerList: RandomAccessCollection, Hashable, Sendable, Expressib
 }
 
 extension Array where Element == Node {
-    /// Moves the handlers of every node into one array shared by all of them.
-    mutating func shareHandlerStorage() {
+    /// Copies the handlers of every node, in node order, into one array and
+    /// leaves each node a pending window onto it (see `Flow.init`, which
+    /// attaches them), as the decoder does.
+    mutating func gatherHandlers() -> [Handler] {
         var total = 0
         for node in self { total += node.handlers.count }
         var shared: [Handler] = []
         shared.reserveCapacity(total)
-        for node in self { shared.append(contentsOf: node.handlers) }
-        var start = 0
         for index in indices {
-            let count = self[index].handlers.count
-            self[index].handlers = HandlerList(sharing: shared, from: start, count: count)
-            start += count
+            let first = shared.count
+            shared.append(contentsOf: self[index].handlers)
+            self[index].handlers = HandlerList(pendingFrom: first, count: shared.count - first)
         }
+        return shared
     }
 }
