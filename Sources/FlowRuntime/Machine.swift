@@ -5,9 +5,9 @@ import FlowModel
 /// seen so far. Lives only inside `Interpreter`; a thrown error discards it,
 /// which is how a failed step leaves the caller's state unchanged.
 struct Machine {
-    /// Unowned: a machine lives only inside a call on the interpreter that
-    /// holds the tables, so it need not retain them.
-    unowned(unsafe) let tables: Tables
+    /// One reference for all of the project's tables: a machine retains one
+    /// object per step, not one per array.
+    let tables: Tables
     /// Context merged with the outcome's values; used by every handler in the step.
     let variables: [String: String]
     var state: RuntimeState

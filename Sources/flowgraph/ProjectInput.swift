@@ -65,5 +65,5 @@ func stdoutWantsColor() -> Bool {
 /// write(2) directly: the C `stderr` global is not concurrency-safe in Swift 6.
 private func writeToStandardError(_ string: String) {
     let bytes = Array(string.utf8)
-    _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+    _ = write(2, bytes, bytes.count)
 }

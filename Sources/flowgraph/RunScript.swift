@@ -48,7 +48,7 @@ private func readStandardInput() -> [UInt8] {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65536)
     while true {
-        let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+        let count = read(0, &chunk, chunk.count)
         if count > 0 {
             bytes += chunk[..<count]
         } else if count == 0 || errno != EINTR {

@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials  // not Foundation: its libraries and ICU cost 6 MB of memory and startup time
+#else
+import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -26,16 +31,7 @@ enum FileSystem {
     /// The names in a folder (without `.` and `..`), unsorted; nil when it
     /// cannot be listed.
     static func entries(of folder: String) -> [String]? {
-        guard let dir = opendir(folder) else { return nil }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
+        try? FileManager.default.contentsOfDirectory(atPath: folder)
     }
 
     /// The whole content of a regular file, refusing more than `limit` bytes.
@@ -49,24 +45,28 @@ enum FileSystem {
         guard fstat(fd, &info) == 0 else { return .failed(errno: errno) }
         if (info.st_mode & S_IFMT) == S_IFDIR { return .failed(errno: EISDIR) }
         // The size is a hint only (a file may grow while we read, or report
-        // no size): reading goes on to end of file, growing the buffer, and
-        // one byte past the limit tells "exactly at" from "over".
-        var bytes = [UInt8](repeating: 0, count: min(max(Int(info.st_size), 0), limit) + 1)
-        var filled = 0
-        while true {
-            if filled == bytes.count {
-                if bytes.count > limit { break }
-                bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, limit + 1 - bytes.count)))
-            }
-            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
+        // no size, as a pipe does): reading goes on to end of file, and one
+        // byte past the limit tells "exactly at" from "over".
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: min(max(Int(info.st_size), 0), limit) + 1)
+        while bytes.count <= limit {
+            let n = read(fd, &buffer, buffer.count)
             if n < 0 {
                 if errno == EINTR { continue }
                 return .failed(errno: errno)
             }
             if n == 0 { break }
-            filled += n
+            if bytes.isEmpty {
+                // The usual case, the whole file in one read: keep that
+                // buffer instead of copying it; what follows (end of file,
+                // or more of a pipe) comes through a small one.
+                swap(&bytes, &buffer)
+                bytes.removeSubrange(n...)
+                buffer = [UInt8](repeating: 0, count: 1 << 14)
+            } else {
+                bytes.append(contentsOf: buffer[..<n])
+            }
         }
-        bytes.removeSubrange(filled...)
         return bytes.count > limit ? .tooLarge : .bytes(bytes)
     }
 
