@@ -41,7 +41,9 @@ func flowFiles(under root: String) -> [String] {
             }
         }
     }
-    return files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    // Sorted the way FileDiscovery sorts: by the paths' bytes, as arrays.
+    let keys = files.map { Array($0.utf8) }
+    return files.indices.sorted { keys[$0].lexicographicallyPrecedes(keys[$1]) }.map { files[$0] }
 }
 
 enum EntryKind { case folder, other }

@@ -73,6 +73,21 @@ import Testing
         #expect(file.files == [root + "/x.yaml"], "the same file given twice is read once")
     }
 
+    @Test func aFileReachedSeveralWaysIsReadOnce() throws {
+        try write("sub/a.yaml", flow("A"))
+        try write("b.yaml", flow("B"))
+        try FileManager.default.createSymbolicLink(atPath: root + "/sub/link-to-b.yaml", withDestinationPath: root + "/b.yaml")
+        let loaded = try ProjectLoader.load(paths: [root + "/sub/a.yaml", root, root + "/sub", root + "/b.yaml"])
+        #expect(loaded.files == [root + "/sub/a.yaml", root + "/b.yaml"], "the first spelling met is kept")
+        #expect(loaded.project.duplicates.isEmpty)
+    }
+
+    @Test func filesAreInByteOrderOfTheirPaths() throws {
+        for name in ["a-b/x.yaml", "a/b.yaml", "A.yaml", "é.yaml", "a.yaml"] { try write(name, flow("F")) }
+        let loaded = try ProjectLoader.load(paths: [root])
+        #expect(loaded.files == ["A.yaml", "a-b/x.yaml", "a.yaml", "a/b.yaml", "é.yaml"].map { root + "/" + $0 })
+    }
+
     @Test func theFirstDefinitionOfAFlowCounts() throws {
         try write("a.yaml", "flow: Same\nstart: First\nscreens:\n  First:\n")
         try write("b.yaml", "flow: Same\nstart: Second\nscreens:\n  Second:\n")

@@ -15,17 +15,31 @@ import Darwin
 enum FileSystem {
     enum EntryType { case folder, file, link, other }
 
+    /// Device and inode: equal for two paths that name the same file.
+    struct Identity: Hashable {
+        let device: UInt64
+        let inode: UInt64
+    }
+
+    /// What `path` names and which file it is, following a symbolic link
+    /// when `followingLinks`; nil when nothing is there (or a link leads
+    /// nowhere).
+    static func status(of path: String, followingLinks: Bool = true) -> (type: EntryType, identity: Identity)? {
+        var info = stat()
+        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
+        let type: EntryType = switch info.st_mode & S_IFMT {
+        case S_IFDIR: .folder
+        case S_IFREG: .file
+        case S_IFLNK: .link
+        default: .other
+        }
+        return (type, Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+    }
+
     /// The type of what `path` names, following a symbolic link when
     /// `followingLinks`; nil when nothing is there (or a link leads nowhere).
     static func type(of path: String, followingLinks: Bool = true) -> EntryType? {
-        var info = stat()
-        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
-        switch info.st_mode & S_IFMT {
-        case S_IFDIR: return .folder
-        case S_IFREG: return .file
-        case S_IFLNK: return .link
-        default: return .other
-        }
+        status(of: path, followingLinks: followingLinks)?.type
     }
 
     /// The names in a folder (without `.` and `..`), unsorted; nil when it
@@ -68,13 +82,6 @@ enum FileSystem {
             }
         }
         return bytes.count > limit ? .tooLarge : .bytes(bytes)
-    }
-
-    /// realpath(3): one spelling per file; nil for a dangling or looping link.
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 
     /// Whether the calling process may read `path`.
