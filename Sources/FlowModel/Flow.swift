@@ -14,14 +14,16 @@ public struct Located: Sendable, Hashable {
 /// One entry of a flow's `screens`: a screen, or a flow node that starts a
 /// child flow.
 public struct Node: Sendable, Hashable {
+    // Ordered so that the 12-byte location fills the padding after
+    // `childFlow` (88 bytes, not 96): there is one per node.
     public var name: String
-    /// Where the node's key is written (`Payment:`).
-    public var location: SourceLocation
-    /// For a flow node: the child flow it starts, and where that is written.
-    public var childFlow: Located?
     public var description: String?
     /// The `on` entries in source order.
     public var handlers: HandlerList
+    /// For a flow node: the child flow it starts, and where that is written.
+    public var childFlow: Located?
+    /// Where the node's key is written (`Payment:`).
+    public var location: SourceLocation
 
     public init(_ name: String, at location: SourceLocation, childFlow: Located? = nil,
                 description: String? = nil, handlers: [Handler] = []) {

@@ -25,29 +25,44 @@ public enum ModalStyle: String, Sendable, Hashable, CaseIterable {
 /// One transition, as written in a screen's `on` (or one item of a list of
 /// alternatives).
 public struct Transition: Sendable, Hashable {
-    // Stored properties are ordered largest first so the struct packs
-    // without padding (48 bytes, not 56): there is one per alternative.
+    // There is one transition per alternative, so its size counts: the
+    // target's location is kept as a line and column in the transition's
+    // file (a target is always written in the same file), and the fields
+    // are ordered so that they pack without padding (40 bytes).
     /// A node name for push/modal/replace, an outcome for finish, else nil.
     public var target: String?
+    /// Where the transition is written (the scalar, or the kind's key).
+    public var location: SourceLocation
+    private var targetLine: UInt32
+    private var targetColumn: UInt32
     public var kind: TransitionKind
     /// For `modal`: how the layer is presented.
     public var style: ModalStyle
     /// For `modal`: whether the new layer has its own navigation stack.
     public var hasNavigation: Bool
-    /// Where the transition is written (the scalar, or the kind's key).
-    public var location: SourceLocation
-    /// Where the target name is written; the transition's location when it
-    /// shares a scalar with the kind (`push Payment`).
-    public var targetLocation: SourceLocation
 
+    /// Where the target name is written, in the transition's file; the
+    /// transition's location when it shares a scalar with the kind
+    /// (`push Payment`).
+    public var targetLocation: SourceLocation {
+        get { SourceLocation(file: location.source, line: Int(targetLine), column: Int(targetColumn)) }
+        set {
+            targetLine = UInt32(clamping: newValue.line)
+            targetColumn = UInt32(clamping: newValue.column)
+        }
+    }
+
+    /// `targetLocation` must be in the same file as `location`.
     public init(_ kind: TransitionKind, _ target: String? = nil, style: ModalStyle = .sheet,
                 hasNavigation: Bool = true, at location: SourceLocation, targetLocation: SourceLocation? = nil) {
-        self.kind = kind
+        let targetAt = targetLocation ?? location
         self.target = target
+        self.location = location
+        self.targetLine = UInt32(clamping: targetAt.line)
+        self.targetColumn = UInt32(clamping: targetAt.column)
+        self.kind = kind
         self.style = style
         self.hasNavigation = hasNavigation
-        self.location = location
-        self.targetLocation = targetLocation ?? location
     }
 }
 
@@ -76,24 +91,33 @@ extension Condition {
 /// A transition with the conditions under which it is taken. A plain
 /// transition is one alternative with no `when`.
 public struct Alternative: Sendable, Hashable {
+    // As in `Transition`: the item's location is a line and column in the
+    // transition's file, and the fields are ordered to pack (56 bytes).
+    public var transition: Transition
+    private var line: UInt32
+    private var column: UInt32
     /// nil when the item has no `when` (it always matches); an empty list
     /// (`when: {}`) also always matches.
     public var when: [Condition]?
-    public var transition: Transition
-    /// Where the item starts.
-    public var location: SourceLocation
 
+    /// Where the item starts, in the transition's file.
+    public var location: SourceLocation {
+        get { SourceLocation(file: transition.location.source, line: Int(line), column: Int(column)) }
+        set {
+            line = UInt32(clamping: newValue.line)
+            column = UInt32(clamping: newValue.column)
+        }
+    }
+
+    /// `location` (the transition's when nil) must be in the transition's file.
     public init(when: [Condition]? = nil, _ transition: Transition, at location: SourceLocation? = nil) {
-        // The location is read before `transition` moves into place: read
-        // after, the whole transition would be copied.
-        self.location = location ?? transition.location
-        self.when = when
-        self.transition = transition
+        self.init(decoded: transition, when: when, at: location ?? transition.location)
     }
 
     /// For the decoder: the parts moved in as they are.
     init(decoded transition: consuming Transition, when: consuming [Condition]?, at location: SourceLocation) {
-        self.location = location
+        self.line = UInt32(clamping: location.line)
+        self.column = UInt32(clamping: location.column)
         self.when = when
         self.transition = transition
     }
@@ -110,15 +134,17 @@ public struct Alternative: Sendable, Hashable {
 
 /// What a node does with one outcome: the alternatives in order.
 public struct Handler: Sendable, Hashable {
-    public var outcome: String
-    /// Where the outcome key is written.
-    public var location: SourceLocation
-    /// Whether it was written as a list (alternatives) rather than one transition.
-    /// (Stored before `alternatives` so it fills the padding after `location`.)
-    public var isList: Bool
+    // Ordered so that `isList` and `location` fill the bytes after the
+    // alternatives' enum tag (88 bytes, not 104): there is one per outcome
+    // of every node.
     /// Empty only when none of the written transitions could be decoded
     /// (each already reported as a `schema` error).
     public var alternatives: Alternatives
+    /// Whether it was written as a list (alternatives) rather than one transition.
+    public var isList: Bool
+    /// Where the outcome key is written.
+    public var location: SourceLocation
+    public var outcome: String
 
     public init(_ outcome: String, at location: SourceLocation, _ alternatives: [Alternative], isList: Bool = false) {
         self.outcome = outcome
