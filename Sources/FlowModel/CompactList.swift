@@ -39,6 +39,16 @@ public struct CompactList<Element: Hashable & Sendable>: RandomAccessCollection,
         self.init(elements)
     }
 
+    /// Calls `body` on each element in order, reading the storage once
+    /// (the collection's iterator switches over it for every element).
+    @inlinable public func forEach(_ body: (Element) throws -> Void) rethrows {
+        switch storage {
+        case .none: return
+        case .one(let only): try body(only)
+        case .many(let all): for element in all { try body(element) }
+        }
+    }
+
     @inlinable public var startIndex: Int { 0 }
 
     @inlinable public var endIndex: Int {

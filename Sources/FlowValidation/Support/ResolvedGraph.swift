@@ -161,18 +161,20 @@ struct ResolvedGraph: Sendable {
                         let id = outcomeTables[Int(child)].id(of: name)
                         outcome = id >= 0 ? Int32(id) : name == "back" ? Self.systemBack : Self.unknown
                     }
+                    let count = modelAlternatives.count
                     var firstAlways: Int32 = -1
-                    if modelAlternatives.count > 1,
-                       let always = modelAlternatives.firstIndex(where: { $0.when?.isEmpty ?? true }) {
-                        firstAlways = Int32(always)
-                    }
-                    isBroken = isBroken || modelAlternatives.isEmpty
+                    isBroken = isBroken || count == 0
                     let firstAlternative = Int32(alternatives.count)
-                    for a in modelAlternatives.indices {
-                        let kind = modelAlternatives[a].transition.kind
+                    // One pass with `forEach`: indexing the list, or its
+                    // iterator, copied each alternative out of it again.
+                    modelAlternatives.forEach { alternative in
+                        if count > 1, firstAlways < 0, alternative.when?.isEmpty ?? true {
+                            firstAlways = Int32(alternatives.count) - firstAlternative
+                        }
+                        let kind = alternative.transition.kind
                         let targetsNode = kind.targetsNode
                         var target = Self.none
-                        if targetsNode || kind == .finish, let name = modelAlternatives[a].transition.target {
+                        if targetsNode || kind == .finish, let name = alternative.transition.target {
                             if targetsNode {
                                 target = nodeIndex[name].map { firstNode + Int32($0) } ?? Self.unknown
                             } else {
