@@ -60,28 +60,27 @@ enum FileSystem {
         if (info.st_mode & S_IFMT) == S_IFDIR { return .failed(errno: EISDIR) }
         // The size is a hint only (a file may grow while we read, or report
         // no size, as a pipe does): reading goes on to end of file, and one
-        // byte past the limit tells "exactly at" from "over".
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: min(max(Int(info.st_size), 0), limit) + 1)
-        while bytes.count <= limit {
-            let n = read(fd, &buffer, buffer.count)
+        // byte past the limit tells "exactly at" from "over". The buffer has
+        // room for one byte more than the size, so the usual file fills it
+        // short and the read that finds the end needs no second buffer.
+        var bytes = [UInt8](repeating: 0, count: min(max(Int(info.st_size), 0), limit) + 1)
+        var filled = 0
+        while filled <= limit {
+            if filled == bytes.count {
+                // Larger than its size said: grow, at most to one past the limit.
+                bytes.append(contentsOf: repeatElement(0, count: min(max(bytes.count, 1 << 14), limit + 1 - filled)))
+            }
+            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
             if n < 0 {
                 if errno == EINTR { continue }
                 return .failed(errno: errno)
             }
             if n == 0 { break }
-            if bytes.isEmpty {
-                // The usual case, the whole file in one read: keep that
-                // buffer instead of copying it; what follows (end of file,
-                // or more of a pipe) comes through a small one.
-                swap(&bytes, &buffer)
-                bytes.removeSubrange(n...)
-                buffer = [UInt8](repeating: 0, count: 1 << 14)
-            } else {
-                bytes.append(contentsOf: buffer[..<n])
-            }
+            filled += n
         }
-        return bytes.count > limit ? .tooLarge : .bytes(bytes)
+        if filled > limit { return .tooLarge }
+        bytes.removeSubrange(filled...)
+        return .bytes(bytes)
     }
 
     /// Whether the calling process may read `path`.
