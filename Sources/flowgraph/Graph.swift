@@ -5,6 +5,7 @@ import FlowModel
 /// `flowgraph graph`: write the map of the flows for Graphviz or Mermaid.
 struct Graph: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "graph",
         abstract: "Draw the flows as Graphviz (dot) or Mermaid.",
         discussion: """
             One cluster per flow, titled with its name and outcomes; one node per screen. \
@@ -52,6 +53,7 @@ struct Graph: ParsableCommand {
     var flow: String?
 
     func run() throws {
+        AllocatorTuning.preferSpeedOverReturningMemory()
         // The validator is not run: the drawing does not depend on its
         // diagnostics, only on the project and its reachability.
         let loaded: LoadedProject

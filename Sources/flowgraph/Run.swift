@@ -11,6 +11,7 @@ import Darwin
 /// `flowgraph run`: step through the flows in a REPL, or check a script.
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "run",
         abstract: "Step through the flows in a REPL or a script.",
         discussion: """
             With a terminal: an interactive REPL (type help). With --script FILE, --script - \

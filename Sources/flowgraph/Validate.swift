@@ -9,6 +9,7 @@ import Darwin
 /// `flowgraph validate`: report every problem of the flows like a compiler.
 struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "validate",
         abstract: "Check flow files and report problems like a compiler.",
         discussion: """
             Exit status: 0 when there are no errors (warnings allowed), 1 when there are \
@@ -29,6 +30,7 @@ struct Validate: ParsableCommand {
     var format: Format = .text
 
     func run() throws {
+        AllocatorTuning.preferSpeedOverReturningMemory()
         let checked = try checkProject(paths: input.resolved)
         let output: String
         switch format {
