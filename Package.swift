@@ -5,6 +5,7 @@ import PackageDescription
 // CYAML -> FlowDiagnostics -> FlowYAML -> FlowModel -> FlowValidation, FlowRuntime
 // -> FlowConsole (REPL commands, scripts), FlowGraphExport -> flowgraph (the CLI).
 // LineEditor wraps libedit (CEditLine + C shims for its variadic calls).
+// CMalloc exposes glibc's mallopt(3) to the CLI.
 let package = Package(
     name: "flowgraph",
     // macOS 15 for Synchronization's Mutex (SourceFile's path table).
@@ -27,6 +28,8 @@ let package = Package(
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
         .target(name: "CEditLineShims", dependencies: ["CEditLine"]),
+        // glibc's mallopt(3), which Swift's Glibc module does not export.
+        .systemLibrary(name: "CMalloc"),
         .target(name: "FlowDiagnostics"),
         .target(name: "FlowYAML", dependencies: ["CYAML", "FlowDiagnostics"]),
         .target(name: "FlowModel", dependencies: ["FlowYAML", "FlowDiagnostics"]),
@@ -39,7 +42,7 @@ let package = Package(
             name: "flowgraph",
             dependencies: [
                 "FlowDiagnostics", "FlowModel", "FlowValidation", "FlowRuntime",
-                "FlowConsole", "FlowGraphExport", "LineEditor",
+                "FlowConsole", "FlowGraphExport", "LineEditor", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
