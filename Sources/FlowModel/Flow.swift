@@ -14,24 +14,33 @@ public struct Located: Sendable, Hashable {
 /// One entry of a flow's `screens`: a screen, or a flow node that starts a
 /// child flow.
 public struct Node: Sendable, Hashable {
-    // Ordered so that the 12-byte location fills the padding after
-    // `childFlow` (88 bytes, not 96): there is one per node.
+    // 56 bytes, not 88: a child flow and a description are rare (a tenth of
+    // the nodes in a typical app), so both sit in one shared box that a
+    // plain screen does not have, rather than 44 empty bytes in every node.
+    // There is one Node per screen, so this is 3 MB less memory touched per
+    // 100,000 screens.
     public var name: String
-    public var description: String?
     /// The `on` entries in source order.
     public var handlers: HandlerList
-    /// For a flow node: the child flow it starts, and where that is written.
-    public var childFlow: Located?
+    private var details: Details?
     /// Where the node's key is written (`Payment:`).
     public var location: SourceLocation
 
+    /// For a flow node: the child flow it starts, and where that is written.
+    public var childFlow: Located? {
+        get { details?.childFlow }
+        set { details = Details.make(childFlow: newValue, description: description) }
+    }
+
+    /// The node's `description`, shown in drawings.
+    public var description: String? {
+        get { details?.description }
+        set { details = Details.make(childFlow: childFlow, description: newValue) }
+    }
+
     public init(_ name: String, at location: SourceLocation, childFlow: Located? = nil,
                 description: String? = nil, handlers: [Handler] = []) {
-        self.name = name
-        self.location = location
-        self.childFlow = childFlow
-        self.description = description
-        self.handlers = HandlerList(handlers)
+        self.init(name, at: location, childFlow: childFlow, description: description, handlerList: HandlerList(handlers))
     }
 
     /// For the decoder: the parts as decoded, handlers already in their
@@ -40,8 +49,7 @@ public struct Node: Sendable, Hashable {
          handlerList: HandlerList) {
         self.name = name
         self.location = location
-        self.childFlow = childFlow
-        self.description = description
+        self.details = Details.make(childFlow: childFlow, description: description)
         self.handlers = handlerList
     }
 
@@ -50,6 +58,32 @@ public struct Node: Sendable, Hashable {
     /// The handler for `outcome`; nodes have few, so a scan is fastest.
     public func handler(for outcome: String) -> Handler? {
         handlers.first { $0.outcome == outcome }
+    }
+}
+
+/// A node's rare parts, immutable and shared between copies of the node;
+/// compared by value.
+private final class Details: Sendable, Hashable {
+    let childFlow: Located?
+    let description: String?
+
+    private init(childFlow: Located?, description: String?) {
+        self.childFlow = childFlow
+        self.description = description
+    }
+
+    /// nil when there is nothing to hold, so a plain screen allocates nothing.
+    static func make(childFlow: Located?, description: String?) -> Details? {
+        childFlow == nil && description == nil ? nil : Details(childFlow: childFlow, description: description)
+    }
+
+    static func == (lhs: Details, rhs: Details) -> Bool {
+        lhs === rhs || (lhs.childFlow == rhs.childFlow && lhs.description == rhs.description)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(childFlow)
+        hasher.combine(description)
     }
 }
 
