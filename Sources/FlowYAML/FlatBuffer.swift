@@ -101,4 +101,43 @@ struct FlatBuffer<Element>: ~Copyable {
             initialized = count
         }
     }
+
+    /// Hands the block over as it is, without copying: the caller now owns
+    /// it and must free it with `FrozenBuffer.free()`.
+    consuming func freeze() -> FrozenBuffer<Element> {
+        let frozen = FrozenBuffer(base: base, count: count)
+        discard self
+        return frozen
+    }
+}
+
+/// A block taken over from a `FlatBuffer`, never changed again: what a
+/// `YAMLTree` reads its nodes and children from. It does not own the
+/// block; the tree's storage does, and frees it when the tree goes. It is
+/// a pointer and a count, so a read costs one load fewer than an `Array`'s
+/// (whose count sits behind the pointer), with the same bounds check.
+@usableFromInline
+struct FrozenBuffer<Element>: @unchecked Sendable {
+    // Sendable because nothing writes to the block once it is frozen.
+    @usableFromInline let base: UnsafeMutablePointer<Element>
+    @usableFromInline let count: Int
+
+    init(base: UnsafeMutablePointer<Element>, count: Int) {
+        self.base = base
+        self.count = count
+    }
+
+    @inlinable
+    subscript(index: Int) -> Element {
+        @inline(__always) get {
+            precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "index out of range")
+            return base[index]
+        }
+    }
+
+    /// For the owner only, once.
+    func free() {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
 }

@@ -363,7 +363,7 @@ struct TreeBuilder: ~Copyable {
 
     consuming func finish() -> YAMLTree {
         YAMLTree(path: path, source: source, documents: documents, error: error, duplicateKeys: duplicateKeys,
-                 nodes: nodes.array(), children: children.array(), bytes: bytes.array(),
+                 nodes: nodes.freeze(), children: children.freeze(), bytes: bytes.array(),
                  strings: strings, properties: properties)
     }
 }

@@ -98,14 +98,20 @@ public struct YAMLTree: Sendable {
         let documents: [YAMLDocument]
         let error: YAMLError?
         let duplicateKeys: [DuplicateKey]
-        @usableFromInline let nodes: [RawNode]
-        @usableFromInline let children: [Int32]
+        /// The builder's own blocks, taken over rather than copied (a node
+        /// is 32 bytes, so copying them was most of a parse's memory traffic
+        /// after libyaml's). Freed with this storage, unless `owner` holds them.
+        @usableFromInline let nodes: FrozenBuffer<RawNode>
+        @usableFromInline let children: FrozenBuffer<Int32>
         @usableFromInline let bytes: [UInt8]
         let strings: [String]
         let properties: [NodeProperties]
+        /// The storage whose blocks these are, when they are shared.
+        private let owner: Storage?
 
         init(path: String, source: SourceFile, documents: [YAMLDocument], error: YAMLError?, duplicateKeys: [DuplicateKey],
-             nodes: [RawNode], children: [Int32], bytes: [UInt8], strings: [String], properties: [NodeProperties]) {
+             nodes: FrozenBuffer<RawNode>, children: FrozenBuffer<Int32>, bytes: [UInt8], strings: [String],
+             properties: [NodeProperties], owner: Storage? = nil) {
             self.path = path
             self.source = source
             self.documents = documents
@@ -116,6 +122,14 @@ public struct YAMLTree: Sendable {
             self.bytes = bytes
             self.strings = strings
             self.properties = properties
+            self.owner = owner
+        }
+
+        deinit {
+            if owner == nil {
+                nodes.free()
+                children.free()
+            }
         }
     }
 
@@ -130,23 +144,30 @@ public struct YAMLTree: Sendable {
     public var error: YAMLError? { storage.error }
     public var duplicateKeys: [DuplicateKey] { storage.duplicateKeys }
 
-    @inlinable var nodes: [RawNode] { storage.nodes }
-    @inlinable var children: [Int32] { storage.children }
+    @inlinable var nodes: FrozenBuffer<RawNode> { storage.nodes }
+    @inlinable var children: FrozenBuffer<Int32> { storage.children }
     @inlinable var bytes: [UInt8] { storage.bytes }
     var strings: [String] { storage.strings }
 
-    /// `source` is `path` interned, passed in because the builder has it already.
+    /// `source` is `path` interned, passed in because the builder has it
+    /// already; the tree takes over `nodes` and `children`.
     init(path: String, source: SourceFile, documents: [YAMLDocument], error: YAMLError?, duplicateKeys: [DuplicateKey],
-         nodes: [RawNode], children: [Int32], bytes: [UInt8], strings: [String], properties: [NodeProperties]) {
+         nodes: FrozenBuffer<RawNode>, children: FrozenBuffer<Int32>, bytes: [UInt8], strings: [String],
+         properties: [NodeProperties]) {
         storage = Storage(path: path, source: source, documents: documents, error: error, duplicateKeys: duplicateKeys,
                           nodes: nodes, children: children, bytes: bytes, strings: strings, properties: properties)
+    }
+
+    private init(storage: Storage) {
+        self.storage = storage
     }
 
     /// The same nodes with fewer documents and another error: for keeping
     /// only the documents that were read completely.
     func replacing(documents: [YAMLDocument], error: YAMLError?, duplicateKeys: [DuplicateKey]) -> YAMLTree {
-        YAMLTree(path: path, source: source, documents: documents, error: error, duplicateKeys: duplicateKeys,
-                 nodes: nodes, children: children, bytes: bytes, strings: strings, properties: storage.properties)
+        YAMLTree(storage: Storage(path: path, source: source, documents: documents, error: error, duplicateKeys: duplicateKeys,
+                                  nodes: nodes, children: children, bytes: bytes, strings: strings,
+                                  properties: storage.properties, owner: storage))
     }
 
     /// The anchor and tag of a node, if it has either.
