@@ -12,16 +12,36 @@ public struct Project: Sendable {
     /// Builds a project from flows in a deterministic order (file order,
     /// then document order).
     public init(flows all: [Flow]) {
-        flows = []
         flowIndex = [:]
-        duplicates = []
-        flows.reserveCapacity(all.count)
-        for flow in all {
-            if let first = flowIndex[flow.name] {
-                duplicates.append((flow, first))
+        flowIndex.reserveCapacity(all.count)
+        var firstOfName: [Int] = []
+        firstOfName.reserveCapacity(all.count)
+        for position in all.indices {
+            let name = all[position].name
+            if let first = flowIndex[name] {
+                firstOfName.append(first)
             } else {
-                flowIndex[flow.name] = flows.count
-                flows.append(flow)
+                flowIndex[name] = position
+                firstOfName.append(-1)
+            }
+        }
+        duplicates = []
+        guard firstOfName.contains(where: { $0 >= 0 }) else {
+            // The usual case, no name twice: the array is kept as it is,
+            // where copying it flow by flow retained and released every
+            // array and string in each of thousands of flows.
+            flows = all
+            return
+        }
+        flows = []
+        flows.reserveCapacity(all.count)
+        flowIndex.removeAll(keepingCapacity: true)
+        for position in all.indices {
+            if firstOfName[position] >= 0 {
+                duplicates.append((all[position], flowIndex[all[position].name]!))
+            } else {
+                flowIndex[all[position].name] = flows.count
+                flows.append(all[position])
             }
         }
     }

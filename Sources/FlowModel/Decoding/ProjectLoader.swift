@@ -59,6 +59,7 @@ public enum ProjectLoader {
     static func assemble(_ results: [(flows: [Flow], diagnostics: [Diagnostic])], files: [String]) -> LoadedProject {
         var flows: [Flow] = []
         var diagnostics: [Diagnostic] = []
+        flows.reserveCapacity(results.reduce(0) { $0 + $1.flows.count })
         for result in results {
             flows += result.flows
             diagnostics += result.diagnostics
