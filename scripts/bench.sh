@@ -85,7 +85,7 @@ for nodes in $PRESETS; do
 done
 # The same 100k comparison with both programs held to one core (taskset):
 # the CPU work itself, apart from what running on two cores adds. On the
-# 2-vCPU VM this was written on, two threads of one process cost 10-25%
+# 2-vCPU VM this was written on, two threads of one process cost 1-16%
 # more CPU than one thread doing the same work, varying with the host.
 one_core=""
 if command -v taskset >/dev/null && [[ " $PRESETS " == *" 100000 "* ]]; then

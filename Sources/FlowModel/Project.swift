@@ -14,34 +14,30 @@ public struct Project: Sendable {
     public init(flows all: [Flow]) {
         flowIndex = [:]
         flowIndex.reserveCapacity(all.count)
-        var firstOfName: [Int] = []
-        firstOfName.reserveCapacity(all.count)
+        duplicates = []
+        var nameRepeats = false
         for position in all.indices {
-            let name = all[position].name
-            if let first = flowIndex[name] {
-                firstOfName.append(first)
-            } else {
-                flowIndex[name] = position
-                firstOfName.append(-1)
+            if flowIndex.updateValue(position, forKey: all[position].name) != nil {
+                nameRepeats = true
+                break
             }
         }
-        duplicates = []
-        guard firstOfName.contains(where: { $0 >= 0 }) else {
+        guard nameRepeats else {
             // The usual case, no name twice: the array is kept as it is,
             // where copying it flow by flow retained and released every
             // array and string in each of thousands of flows.
             flows = all
             return
         }
+        flowIndex.removeAll(keepingCapacity: true)
         flows = []
         flows.reserveCapacity(all.count)
-        flowIndex.removeAll(keepingCapacity: true)
-        for position in all.indices {
-            if firstOfName[position] >= 0 {
-                duplicates.append((all[position], flowIndex[all[position].name]!))
+        for flow in all {
+            if let first = flowIndex[flow.name] {
+                duplicates.append((flow, first))
             } else {
-                flowIndex[all[position].name] = flows.count
-                flows.append(all[position])
+                flowIndex[flow.name] = flows.count
+                flows.append(flow)
             }
         }
     }

@@ -97,6 +97,19 @@ import Testing
         #expect(project.duplicates.map(\.duplicate.start.name) == ["Second"])
     }
 
+    @Test func flowsAfterARepeatedNameAreIndexedWhereTheyEndUp() throws {
+        for (file, flow, start) in [("a", "Same", "A"), ("b", "Same", "B"), ("c", "Other", "C"), ("d", "Other", "D")] {
+            try write("\(file).yaml", "flow: \(flow)\nstart: \(start)\nscreens:\n  \(start):\n")
+        }
+        let project = try ProjectLoader.load(paths: [root]).project
+        #expect(project.flows.map(\.start.name) == ["A", "C"])
+        #expect(project.flowIndex == ["Same": 0, "Other": 1])
+        #expect(project.duplicates.map(\.duplicate.start.name) == ["B", "D"])
+        // Indices into `flows`, not into the files' flows: "Other" is third there.
+        #expect(project.duplicates.map(\.first) == [0, 1])
+        #expect(project.flow(named: "Other")?.start.name == "C")
+    }
+
     @Test func anEmptyFolderHasNoFlows() throws {
         let loaded = try ProjectLoader.load(paths: [root])
         #expect(loaded.project.flows.isEmpty && loaded.diagnostics.isEmpty)
