@@ -22,7 +22,8 @@ public struct CompactList<Element: Hashable & Sendable>: RandomAccessCollection,
     }
 
     /// One element, without the array a caller would build to pass it.
-    init(single element: Element) {
+    @inline(__always)
+    init(single element: consuming Element) {
         storage = .one(element)
     }
 

@@ -115,6 +115,7 @@ public struct Alternative: Sendable, Hashable {
     }
 
     /// For the decoder: the parts moved in as they are.
+    @inline(__always)
     init(decoded transition: consuming Transition, when: consuming [Condition]?, at location: SourceLocation) {
         self.line = UInt32(clamping: location.line)
         self.column = UInt32(clamping: location.column)
@@ -159,6 +160,17 @@ public struct Handler: Sendable, Hashable {
         self.location = location
         self.alternatives = alternatives
         self.isList = isList
+    }
+
+    /// For the decoder: the common handler, one transition written as a
+    /// scalar (`next: push Cart`), built in place.
+    @inline(__always)
+    init(_ outcome: String, at location: SourceLocation, single transition: consuming Transition) {
+        self.outcome = outcome
+        self.location = location
+        let at = transition.location
+        self.alternatives = Alternatives(single: Alternative(decoded: transition, when: nil, at: at))
+        self.isList = false
     }
 
     /// The first alternative whose `when` matches, if any.

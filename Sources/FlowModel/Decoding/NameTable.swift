@@ -44,32 +44,49 @@ struct NameTable {
     }
 
     /// The same, for a caller that has packed the bytes already.
+    @inline(__always)
     mutating func name(_ bytes: ArraySlice<UInt8>, packed head: PackedBytes) -> String? {
-        let count = head.count
-        let hash = head.hash
-        var mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
+        // The lookup reads only: most names are repeats, and a lookup that
+        // could write made every call check that the arrays were unique.
+        let probe = find(bytes, packed: head)
+        if probe.index >= 0 { return names[probe.index] }
+        return insert(bytes, packed: head, at: probe.slot)
+    }
+
+    /// The key that `bytes` spell (`index`), or -1 and the empty slot where
+    /// they belong.
+    @inline(__always)
+    private func find(_ bytes: ArraySlice<UInt8>, packed head: PackedBytes) -> (index: Int, slot: Int) {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: head.hash) & mask
         while true {
             let index = Int(slots[slot]) - 1
-            if index < 0 { break }
-            if keys[index].head == head, count <= Self.headBytes || tailMatches(index, bytes) {
-                return names[index]
+            if index < 0 { return (-1, slot) }
+            if keys[index].head == head, head.count <= Self.headBytes || tailMatches(index, bytes) {
+                return (index, slot)
             }
             slot = (slot + 1) & mask
         }
+    }
+
+    /// Adds a name not in the table yet, placing it at `slot` (found empty
+    /// by `find`), if its bytes form a valid identifier.
+    @inline(never)
+    private mutating func insert(_ bytes: ArraySlice<UInt8>, packed head: PackedBytes, at slot: Int) -> String? {
         guard Identifier.isValid(bytes) else { return nil }
         let name = String(decoding: bytes, as: UTF8.self)
         var tail: Int32 = 0
-        if count > Self.headBytes {
+        if head.count > Self.headBytes {
             tail = Int32(truncatingIfNeeded: tails.count)
             tails.append(contentsOf: bytes.dropFirst(Self.headBytes))
         }
         keys.append(Key(head: head, tail: tail))
         names.append(name)
+        var slot = slot
         if 2 * keys.count > slots.count {
             grow()
-            mask = slots.count - 1
-            slot = Int(truncatingIfNeeded: hash) & mask
+            let mask = slots.count - 1
+            slot = Int(truncatingIfNeeded: head.hash) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
         }
         slots[slot] = Int32(truncatingIfNeeded: keys.count)

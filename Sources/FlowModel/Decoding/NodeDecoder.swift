@@ -114,8 +114,7 @@ enum NodeDecoder {
                 // The common case, made in place: no Optional<Alternative>
                 // handed back through `decode` and copied on the way.
                 let here = tree.location(spec)
-                let alternative = Alternative(decoded: Transition(kind, target, at: here), when: nil, at: here)
-                c.handlers.append(Handler(outcome, at: location, alternatives: Alternatives(single: alternative), isList: false))
+                c.handlers.append(Handler(outcome, at: location, single: Transition(kind, target, at: here)))
             } else {
                 // A transition that did not decode (a schema error) still
                 // records that the outcome is handled, so the rules do not
