@@ -20,9 +20,15 @@ public struct UnknownTargetRule: Rule {
             guard resolved.start == ResolvedGraph.unknown
                     || graph.alternatives[resolved.alternativeRange].contains(where: Self.isUnknownTarget) else { continue }
             let flow = context.project.flows[flowIndex]
-            // Built only for flows that have a mistake: most have none.
+            // Built only for flows that have a mistake: most have none. A
+            // flow of a few dozen screens is simply scanned (the suggester
+            // answers the same when it need not cap its candidates, and
+            // costs more to build than a scan).
             var suggester: NameSuggester?
             func suggestion(for name: String) -> String? {
+                if flow.nodes.count <= NameSuggester.candidateLimit {
+                    return Suggestions.closest(to: name, in: flow.nodes.map(\.name))
+                }
                 if suggester == nil { suggester = NameSuggester(flow.nodes.map(\.name)) }
                 return suggester!.closest(to: name)
             }

@@ -22,7 +22,7 @@ struct NameSuggester {
 
     init<S: Sequence>(_ names: S) where S.Element == String {
         for name in names {
-            let folded = Array(name.lowercased().unicodeScalars)
+            let folded = Suggestions.folded(name)
             byLength[folded.count, default: []].append(Candidate(name: name, folded: folded))
         }
         // Sorted buckets make the capped candidate set, and so the answer,
@@ -33,7 +33,7 @@ struct NameSuggester {
     /// The closest name to `word`, if it is a plausible typo of it.
     mutating func closest(to word: String) -> String? {
         if let known = answers[word] { return known }
-        let target = Array(word.lowercased().unicodeScalars)
+        let target = Suggestions.folded(word)
         let limit = max(1, target.count / 3)
         var best: (distance: Int, name: String)?
         var compared = 0

@@ -1,0 +1,76 @@
+import FlowDiagnostics
+@testable import FlowValidation
+import Testing
+
+/// `Suggestions.closest` skips most candidates without the full distance
+/// table (a length gap, letters the word lacks, an ASCII fold). These check
+/// it against a plain reference, the textbook distance over every candidate,
+/// so that no shortcut ever changes an answer.
+@Suite struct SuggestionShortcutTests {
+    /// Optimal string alignment distance, with no early exit and no bound.
+    static func reference(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { d[i][0] = i }
+        for j in 0...b.count { d[0][j] = j }
+        if a.isEmpty || b.isEmpty { return d[a.count][b.count] }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+                }
+            }
+        }
+        return d[a.count][b.count]
+    }
+
+    static func referenceClosest(to word: String, in candidates: [String]) -> String? {
+        let target = Array(word.lowercased().unicodeScalars)
+        let limit = max(1, target.count / 3)
+        var best: (distance: Int, name: String)?
+        for candidate in candidates where candidate != word {
+            let d = reference(target, Array(candidate.lowercased().unicodeScalars))
+            guard d <= limit else { continue }
+            if best == nil || d < best!.distance || (d == best!.distance && candidate < best!.name) {
+                best = (d, candidate)
+            }
+        }
+        return best?.name
+    }
+
+    /// Names close to each other and far apart, in both cases, with
+    /// transpositions, and non-ASCII text whose lowercase form is longer
+    /// (`İ`) or differs (`Ä`).
+    static let names = [
+        "Cart", "Shipping", "Payment", "PaymentFailed", "Receipt", "EditAddress", "Y", "ab", "ba",
+        "Paymnet", "PAYMENT", "Shpiping", "Summary2", "Summary12", "Terms3", "Inbox4", "List6",
+        "İstanbul", "istanbul", "ÄPFEL", "äpfel", "Äpfle", "navigation", "naviagtion", "style", "styel",
+        "when", "wehn", "description", "descripton", "x", "",
+    ]
+
+    @Test(arguments: names)
+    func closestMatchesTheReference(_ word: String) {
+        #expect(Suggestions.closest(to: word, in: Self.names) == Self.referenceClosest(to: word, in: Self.names))
+    }
+
+    @Test(arguments: names)
+    func foldingMatchesLowercased(_ text: String) {
+        #expect(Suggestions.folded(text) == Array(text.lowercased().unicodeScalars))
+    }
+
+    @Test func distanceBoundsNeverHideACloseName() {
+        var table = EditDistance()
+        for a in Self.names {
+            for b in Self.names {
+                let x = Suggestions.folded(a), y = Suggestions.folded(b)
+                let exact = Self.reference(x, y)
+                for limit in 0...4 {
+                    let d = table.distance(x, y, limit: limit)
+                    // Within the limit the distance is exact; beyond it, only "too far".
+                    #expect(exact <= limit ? d == exact : d > limit, "\(a) / \(b), limit \(limit)")
+                }
+            }
+        }
+    }
+}
