@@ -33,13 +33,6 @@ public enum Suggestions {
         return best?.name
     }
 
-    /// Levenshtein distance with transpositions counted as one edit, giving
-    /// up (returning `limit + 1`) once every path exceeds `limit`.
-    static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
-        var table = EditDistance()
-        return table.distance(a, b, limit: limit)
-    }
-
     /// `text` lowercased, as the Unicode scalars that distances compare.
     public static func folded(_ text: String) -> [Unicode.Scalar] {
         var scalars: [Unicode.Scalar] = []
@@ -50,7 +43,7 @@ public enum Suggestions {
     /// `folded(text)` written over `scalars`, reusing its storage: a
     /// suggestion folds every candidate. Names are nearly always ASCII,
     /// folded byte by byte; the general `lowercased()` made a second string.
-    public static func fold(_ text: String, into scalars: inout [Unicode.Scalar]) {
+    static func fold(_ text: String, into scalars: inout [Unicode.Scalar]) {
         scalars.removeAll(keepingCapacity: true)
         for byte in text.utf8 {
             guard byte < 0x80 else {
