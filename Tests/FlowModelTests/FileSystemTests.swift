@@ -5,11 +5,11 @@ import Testing
 /// Reading a whole file with read(2): the limit is exact, and a file that
 /// reports no size (a pipe) is still read to its end.
 @Suite struct FileSystemTests {
-    let root: String
+    let folder: TemporaryFolder
+    var root: String { folder.path }
 
     init() throws {
-        root = NSTemporaryDirectory() + "flowgraph-fs-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        folder = try TemporaryFolder("fs")
     }
 
     func write(_ name: String, bytes count: Int) throws -> String {

@@ -5,11 +5,11 @@ import Testing
 
 /// The loader's promises about which files count and how they are named.
 @Suite struct ProjectLoaderTests {
-    let root: String
+    let folder: TemporaryFolder
+    var root: String { folder.path }
 
     init() throws {
-        root = NSTemporaryDirectory() + "flowgraph-loader-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        folder = try TemporaryFolder("loader")
     }
 
     func write(_ relative: String, _ text: String) throws {
