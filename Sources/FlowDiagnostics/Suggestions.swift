@@ -14,15 +14,23 @@ public enum Suggestions {
     static func closest(to word: String, among candidates: [String]) -> String? {
         let target = folded(word)
         let limit = max(1, target.count / 3)
+        let targetLetters = EditDistance.letters(target)
         var best: (distance: Int, name: String)?
         var table = EditDistance()
         var c: [Unicode.Scalar] = []
+        c.reserveCapacity(32)
         for candidate in candidates where candidate != word {
-            // Folding never gives more scalars than the text has UTF-8
-            // bytes, so a name this short is too far without being folded.
-            if candidate.utf8.count < target.count - limit { continue }
+            // Most candidates are nowhere near the word. An ASCII name is
+            // judged from its bytes, in one pass and before it is folded:
+            // its length and its letters give the same two lower bounds of
+            // the distance that `EditDistance` checks first. Folding never
+            // gives more scalars than the text has UTF-8 bytes, so a name
+            // too short in bytes is too far whatever it holds.
+            let sketch = Sketch(candidate)
+            if sketch.bytes < target.count - limit { continue }
+            if sketch.isASCII, abs(sketch.bytes - target.count) > limit
+                || EditDistance.unmatched(targetLetters, sketch.letters) > limit { continue }
             fold(candidate, into: &c)
-            // Cheap length filter first: distance is at least the length gap.
             if abs(c.count - target.count) > limit { continue }
             let d = table.distance(target, c, limit: limit)
             guard d <= limit else { continue }
@@ -31,6 +39,40 @@ public enum Suggestions {
             }
         }
         return best?.name
+    }
+
+    /// A name's UTF-8 length and, when it is ASCII, its folded letters as
+    /// `EditDistance.letters` buckets them.
+    struct Sketch {
+        var bytes = 0
+        var letters: UInt64 = 0
+        var isASCII = true
+
+        init(_ text: String) {
+            // Read through a span where there is one: the UTF-8 view's
+            // iterator cost about 30 instructions a byte.
+            if #available(macOS 26, *) {
+                let span = text.utf8.span
+                bytes = span.count
+                for i in span.indices { add(span[i]) }
+            } else {
+                for byte in text.utf8 {
+                    bytes &+= 1
+                    add(byte)
+                }
+            }
+        }
+
+        @inline(__always)
+        private mutating func add(_ byte: UInt8) {
+            isASCII = isASCII && byte < 0x80
+            letters |= 1 &<< UInt64(Suggestions.lowercased(byte) & 63)
+        }
+    }
+
+    @inline(__always)
+    static func lowercased(_ byte: UInt8) -> UInt8 {
+        byte >= 65 && byte <= 90 ? byte + 32 : byte
     }
 
     /// `text` lowercased, as the Unicode scalars that distances compare.
@@ -50,7 +92,7 @@ public enum Suggestions {
                 scalars = Array(text.lowercased().unicodeScalars)
                 return
             }
-            scalars.append(Unicode.Scalar(byte >= 65 && byte <= 90 ? byte + 32 : byte))
+            scalars.append(Unicode.Scalar(lowercased(byte)))
         }
     }
 }
@@ -70,7 +112,7 @@ public struct EditDistance: Sendable {
         // Two lower bounds before the quadratic table, since most names
         // asked about are nowhere near the word: the length gap, and the
         // letters one has that the other lacks.
-        if abs(a.count - b.count) > limit || unmatched(a, b) > limit { return limit + 1 }
+        if abs(a.count - b.count) > limit || Self.unmatched(Self.letters(a), Self.letters(b)) > limit { return limit + 1 }
         if rowA.count <= b.count {
             rowA = [Int](repeating: 0, count: b.count + 1)
             rowB = rowA
@@ -100,14 +142,18 @@ public struct EditDistance: Sendable {
         return previous[b.count]
     }
 
-    /// A lower bound of the scalars of `a` or of `b` that have no partner in
-    /// the other: scalars are sorted into 64 buckets by value, and a scalar
-    /// whose bucket the other side never uses has none. Each edit gives at
-    /// most one scalar a partner, so the distance is at least this.
-    private func unmatched(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-        var inA: UInt64 = 0, inB: UInt64 = 0
-        for scalar in a { inA |= 1 &<< UInt64(scalar.value & 63) }
-        for scalar in b { inB |= 1 &<< UInt64(scalar.value & 63) }
-        return max((inA & ~inB).nonzeroBitCount, (inB & ~inA).nonzeroBitCount)
+    /// Which of 64 buckets (by scalar value) the scalars of `text` use.
+    static func letters(_ text: [Unicode.Scalar]) -> UInt64 {
+        var used: UInt64 = 0
+        for scalar in text { used |= 1 &<< UInt64(scalar.value & 63) }
+        return used
+    }
+
+    /// A lower bound of the scalars on one side that have no partner on
+    /// the other, from their `letters`: a scalar whose bucket the other
+    /// side never uses has none. Each edit gives at most one scalar a
+    /// partner, so the distance is at least this.
+    static func unmatched(_ a: UInt64, _ b: UInt64) -> Int {
+        max((a & ~b).nonzeroBitCount, (b & ~a).nonzeroBitCount)
     }
 }
