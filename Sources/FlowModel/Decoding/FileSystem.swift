@@ -58,6 +58,7 @@ enum FileSystem {
         var info = stat()
         guard fstat(fd, &info) == 0 else { return .failed(errno: errno) }
         if (info.st_mode & S_IFMT) == S_IFDIR { return .failed(errno: EISDIR) }
+        let isRegular = (info.st_mode & S_IFMT) == S_IFREG
         // The size is a hint only (a file may grow while we read, or report
         // no size, as a pipe does): reading goes on to end of file, and one
         // byte past the limit tells "exactly at" from "over". The buffer has
@@ -77,6 +78,9 @@ enum FileSystem {
             }
             if n == 0 { break }
             filled += n
+            // A regular file reads short only at its end, so the read that
+            // would return 0 is skipped: one system call less per file.
+            if isRegular, filled < bytes.count { break }
         }
         if filled > limit { return .tooLarge }
         bytes.removeSubrange(filled...)
