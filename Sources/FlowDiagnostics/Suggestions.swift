@@ -112,7 +112,8 @@ public struct EditDistance: Sendable {
         // Two lower bounds before the quadratic table, since most names
         // asked about are nowhere near the word: the length gap, and the
         // letters one has that the other lacks.
-        if abs(a.count - b.count) > limit || Self.unmatched(Self.letters(a), Self.letters(b)) > limit { return limit + 1 }
+        if abs(a.count - b.count) > limit { return limit + 1 }
+        if Self.unmatched(Self.letters(a), Self.letters(b)) > limit { return limit + 1 }
         if rowA.count <= b.count {
             rowA = [Int](repeating: 0, count: b.count + 1)
             rowB = rowA
