@@ -20,14 +20,15 @@ public enum Suggestions {
         var c: [Unicode.Scalar] = []
         c.reserveCapacity(32)
         for candidate in candidates where candidate != word {
-            // Most candidates are nowhere near the word. An ASCII name is
+            // Most candidates are nowhere near the word. Folding never
+            // gives more scalars than the text has UTF-8 bytes, so a name
+            // too short in bytes is too far whatever it holds (a count the
+            // string keeps, read before any byte). An ASCII name is then
             // judged from its bytes, in one pass and before it is folded:
             // its length and its letters give the same two lower bounds of
-            // the distance that `EditDistance` checks first. Folding never
-            // gives more scalars than the text has UTF-8 bytes, so a name
-            // too short in bytes is too far whatever it holds.
+            // the distance that `EditDistance` checks first.
+            if candidate.utf8.count < target.count - limit { continue }
             let sketch = Sketch(candidate)
-            if sketch.bytes < target.count - limit { continue }
             if sketch.isASCII, abs(sketch.bytes - target.count) > limit
                 || EditDistance.unmatched(targetLetters, sketch.letters) > limit { continue }
             fold(candidate, into: &c)

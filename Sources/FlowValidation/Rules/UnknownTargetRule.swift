@@ -24,12 +24,11 @@ public struct UnknownTargetRule: Rule {
             // flow of a few dozen screens is simply scanned (the suggester
             // answers the same when it need not cap its candidates, and
             // costs more to build than a scan).
+            let names = flow.nodes.map(\.name)
             var suggester: NameSuggester?
             func suggestion(for name: String) -> String? {
-                if flow.nodes.count <= NameSuggester.candidateLimit {
-                    return Suggestions.closest(to: name, in: flow.nodes.map(\.name))
-                }
-                if suggester == nil { suggester = NameSuggester(flow.nodes.map(\.name)) }
+                if names.count <= NameSuggester.candidateLimit { return Suggestions.closest(to: name, in: names) }
+                if suggester == nil { suggester = NameSuggester(names) }
                 return suggester!.closest(to: name)
             }
             // An empty start means the decoder already reported it missing.
