@@ -12,28 +12,46 @@ public enum Suggestions {
     }
 
     static func closest(to word: String, among candidates: [String]) -> String? {
-        let target = folded(word)
-        let limit = max(1, target.count / 3)
-        let targetLetters = EditDistance.letters(target)
+        // Names are nearly always ASCII: then the word and each candidate
+        // are compared as lowercased bytes, and only a name with other text
+        // in it is folded into Unicode scalars.
+        let wordSketch = Sketch(word)
+        var targetScalars: [Unicode.Scalar] = wordSketch.isASCII ? [] : folded(word)
+        let length = wordSketch.isASCII ? wordSketch.bytes : targetScalars.count
+        let limit = max(1, length / 3)
+        let targetLetters = wordSketch.isASCII ? wordSketch.letters : EditDistance.letters(targetScalars)
+        var targetBytes: [UInt8] = []
+        if wordSketch.isASCII { foldASCII(word, into: &targetBytes) }
         var best: (distance: Int, name: String)?
         var table = EditDistance()
-        var c: [Unicode.Scalar] = []
-        c.reserveCapacity(32)
+        var bytes: [UInt8] = [], scalars: [Unicode.Scalar] = []
         for candidate in candidates where candidate != word {
             // Most candidates are nowhere near the word. Folding never
             // gives more scalars than the text has UTF-8 bytes, so a name
             // too short in bytes is too far whatever it holds (a count the
             // string keeps, read before any byte). An ASCII name is then
             // judged from its bytes, in one pass and before it is folded:
-            // its length and its letters give the same two lower bounds of
-            // the distance that `EditDistance` checks first.
-            if candidate.utf8.count < target.count - limit { continue }
+            // its length and its letters are two lower bounds of the distance.
+            if candidate.utf8.count < length - limit { continue }
             let sketch = Sketch(candidate)
-            if sketch.isASCII, abs(sketch.bytes - target.count) > limit
-                || EditDistance.unmatched(targetLetters, sketch.letters) > limit { continue }
-            fold(candidate, into: &c)
-            if abs(c.count - target.count) > limit { continue }
-            let d = table.distance(target, c, limit: limit)
+            let d: Int
+            if sketch.isASCII {
+                if abs(sketch.bytes - length) > limit || EditDistance.unmatched(targetLetters, sketch.letters) > limit {
+                    continue
+                }
+                if wordSketch.isASCII {
+                    foldASCII(candidate, into: &bytes)
+                    d = table.distance(ascii: targetBytes, bytes, limit: limit)
+                } else {
+                    fold(candidate, into: &scalars)
+                    d = table.distance(targetScalars, scalars, limit: limit)
+                }
+            } else {
+                if targetScalars.isEmpty { targetScalars = folded(word) }
+                fold(candidate, into: &scalars)
+                if abs(scalars.count - length) > limit { continue }
+                d = table.distance(targetScalars, scalars, limit: limit)
+            }
             guard d <= limit else { continue }
             if best == nil || d < best!.distance || (d == best!.distance && candidate < best!.name) {
                 best = (d, candidate)
@@ -83,6 +101,15 @@ public enum Suggestions {
         return scalars
     }
 
+    /// An ASCII name lowercased, written over `bytes`.
+    static func foldASCII(_ text: String, into bytes: inout [UInt8]) {
+        // Copied in bulk and lowercased in place: appending byte by byte
+        // through the UTF-8 view's iterator cost ten times as much.
+        bytes.removeAll(keepingCapacity: true)
+        bytes.append(contentsOf: text.utf8)
+        for i in bytes.indices { bytes[i] = lowercased(bytes[i]) }
+    }
+
     /// `folded(text)` written over `scalars`, reusing its storage: a
     /// suggestion folds every candidate. Names are nearly always ASCII,
     /// folded byte by byte; the general `lowercased()` made a second string.
@@ -95,67 +122,5 @@ public enum Suggestions {
             }
             scalars.append(Unicode.Scalar(lowercased(byte)))
         }
-    }
-}
-
-/// Optimal string alignment distance (Levenshtein plus transpositions) with
-/// its table rows kept between calls, for callers that compare many names.
-public struct EditDistance: Sendable {
-    private var rowA: [Int] = [], rowB: [Int] = [], rowC: [Int] = []
-
-    public init() {}
-
-    /// The distance between `a` and `b`, or `limit + 1` as soon as every
-    /// alignment exceeds `limit`.
-    public mutating func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        // Two lower bounds before the quadratic table, since most names
-        // asked about are nowhere near the word: the length gap, and the
-        // letters one has that the other lacks.
-        if abs(a.count - b.count) > limit { return limit + 1 }
-        if Self.unmatched(Self.letters(a), Self.letters(b)) > limit { return limit + 1 }
-        if rowA.count <= b.count {
-            rowA = [Int](repeating: 0, count: b.count + 1)
-            rowB = rowA
-            rowC = rowA
-        }
-        // Moved out of `self` so each buffer is uniquely referenced and
-        // written in place.
-        var previous2 = rowA, previous = rowB, current = rowC
-        (rowA, rowB, rowC) = ([], [], [])
-        defer { (rowA, rowB, rowC) = (previous2, previous, current) }
-        for j in 0...b.count { previous[j] = j }
-        for i in 1...a.count {
-            current[0] = i
-            var rowMin = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    value = min(value, previous2[j - 2] + 1)
-                }
-                current[j] = value
-                rowMin = min(rowMin, value)
-            }
-            if rowMin > limit { return limit + 1 }
-            (previous2, previous, current) = (previous, current, previous2)
-        }
-        return previous[b.count]
-    }
-
-    /// Which of 64 buckets (by scalar value) the scalars of `text` use.
-    static func letters(_ text: [Unicode.Scalar]) -> UInt64 {
-        var used: UInt64 = 0
-        for scalar in text { used |= 1 &<< UInt64(scalar.value & 63) }
-        return used
-    }
-
-    /// A lower bound of the scalars on one side that have no partner on
-    /// the other, from their `letters`: a scalar whose bucket the other
-    /// side never uses has none. Each edit gives at most one scalar a
-    /// partner, so the distance is at least this.
-    static func unmatched(_ a: UInt64, _ b: UInt64) -> Int {
-        max((a & ~b).nonzeroBitCount, (b & ~a).nonzeroBitCount)
     }
 }

@@ -73,4 +73,31 @@ import Testing
             }
         }
     }
+
+    /// The bit-parallel comparison (names up to 64 units) and the table
+    /// (longer ones) against the reference, on names drawn from three
+    /// letters so that repeats and transpositions abound; the lengths cross
+    /// the 64-unit boundary between the two.
+    @Test(arguments: [1, 2, 3, 4])
+    func bothComparisonsMatchTheReference(seed: UInt64) {
+        var state = seed
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
+        }
+        func name(_ length: Int) -> [Unicode.Scalar] {
+            (0..<length).map { _ in Unicode.Scalar(UInt8(ascii: "a") + UInt8(next() % 3)) }
+        }
+        var table = EditDistance()
+        for round in 0..<400 {
+            let long = round % 10 == 0
+            let a = name(Int(next() % (long ? 72 : 12)) + (long ? 58 : 0))
+            let b = name(max(0, a.count + Int(next() % 7) - 3))
+            let exact = Self.reference(a, b)
+            for limit in [0, 1, 2, 3, 8, 100] {
+                let d = table.distance(a, b, limit: limit)
+                #expect(exact <= limit ? d == exact : d > limit, "\(String(String.UnicodeScalarView(a))) / \(String(String.UnicodeScalarView(b))), limit \(limit)")
+            }
+        }
+    }
 }
