@@ -9,24 +9,72 @@ public struct TextRenderer: Sendable {
     }
 
     public func render(_ diagnostics: [Diagnostic], summary: Summary?) -> String {
-        var out = ""
+        // Written as UTF-8 bytes and made into a String once: a project
+        // with thousands of problems printed a line each, and building each
+        // line by interpolating and appending Strings cost more than
+        // finding the problem.
+        var out: [UInt8] = []
+        out.reserveCapacity(diagnostics.count * 160 + 80)
         for diagnostic in diagnostics {
-            out += line(diagnostic.location, diagnostic.severity, diagnostic.message, rule: diagnostic.rule)
+            line(&out, diagnostic.location, diagnostic.severity, diagnostic.message, rule: diagnostic.rule)
             for note in diagnostic.notes {
-                out += line(note.location, .note, note.message, rule: nil)
+                line(&out, note.location, .note, note.message, rule: nil)
             }
         }
         if let summary {
-            out += summary.line + "\n"
+            out.append(contentsOf: summary.line.utf8)
+            out.append(UInt8(ascii: "\n"))
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private func line(_ location: SourceLocation, _ severity: Severity, _ message: String, rule: String?) -> String {
-        let place = colored ? "\u{1B}[1m\(location):\u{1B}[0m" : "\(location):"
-        let label = colored ? "\(color(severity))\(severity.rawValue):\u{1B}[0m" : "\(severity.rawValue):"
-        let suffix = rule.map { " [\($0)]" } ?? ""
-        return "\(place) \(label) \(Self.oneLine(message))\(suffix)\n"
+    private func line(_ out: inout [UInt8], _ location: SourceLocation, _ severity: Severity, _ message: String,
+                      rule: String?) {
+        if colored { out.append(contentsOf: "\u{1B}[1m".utf8) }
+        out.append(contentsOf: location.file.utf8)
+        out.append(UInt8(ascii: ":"))
+        Self.appendDecimal(location.line, to: &out)
+        out.append(UInt8(ascii: ":"))
+        Self.appendDecimal(location.column, to: &out)
+        out.append(UInt8(ascii: ":"))
+        if colored { out.append(contentsOf: "\u{1B}[0m".utf8) }
+        out.append(UInt8(ascii: " "))
+        if colored { out.append(contentsOf: color(severity).utf8) }
+        out.append(contentsOf: severity.rawValue.utf8)
+        out.append(UInt8(ascii: ":"))
+        if colored { out.append(contentsOf: "\u{1B}[0m".utf8) }
+        out.append(UInt8(ascii: " "))
+        if Self.mayNeedEscape(message) {
+            out.append(contentsOf: Self.oneLine(message).utf8)
+        } else {
+            out.append(contentsOf: message.utf8)
+        }
+        if let rule {
+            out.append(contentsOf: " [".utf8)
+            out.append(contentsOf: rule.utf8)
+            out.append(UInt8(ascii: "]"))
+        }
+        out.append(UInt8(ascii: "\n"))
+    }
+
+    /// A line or column number in decimal.
+    static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
+        var divisor = 1
+        while divisor <= value / 10 { divisor *= 10 }
+        var rest = max(value, 0)
+        while divisor > 0 {
+            out.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
+    }
+
+    /// Whether `message` has a byte that starts one of the scalars
+    /// `needsEscape` matches (a C0 control or DEL, `C2` before a C1
+    /// control, `E2` before U+2028 or U+2029): nearly no message has, and
+    /// its bytes are scanned much faster than its scalars.
+    static func mayNeedEscape(_ message: String) -> Bool {
+        message.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
     }
 
     /// A message quotes user text, which may hold line breaks or escape

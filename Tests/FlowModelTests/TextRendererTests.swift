@@ -16,4 +16,20 @@ import Testing
         let text = TextRenderer().render([diagnostic], summary: nil)
         #expect(text == "f.yaml:2:3: error: \(shown) [schema]\n")
     }
+
+    /// Lines and columns are written digit by digit: every width, and the
+    /// largest a location holds.
+    @Test(arguments: [(1, 9), (10, 99), (100, 1_000), (20_406, 7), (4_294_967_295, 1_000_000)])
+    func linesAndColumnsAreWrittenInDecimal(_ line: Int, _ column: Int) {
+        let diagnostic = Diagnostic.warning("dead-end", "m", at: SourceLocation(file: "a/b.yaml", line: line, column: column),
+                                            notes: [Note("n", at: SourceLocation(file: "c.yml", line: column, column: line))])
+        let text = TextRenderer().render([diagnostic], summary: nil)
+        #expect(text == "a/b.yaml:\(line):\(column): warning: m [dead-end]\nc.yml:\(column):\(line): note: n\n")
+    }
+
+    @Test func colourWrapsThePlaceAndTheSeverity() {
+        let diagnostic = Diagnostic.error("schema", "bad", at: SourceLocation(file: "f.yaml", line: 2, column: 3))
+        let text = TextRenderer(colored: true).render([diagnostic], summary: Summary(flows: 1, nodes: 2, errors: 1, warnings: 0))
+        #expect(text == "\u{1B}[1mf.yaml:2:3:\u{1B}[0m \u{1B}[1;31merror:\u{1B}[0m bad [schema]\n1 flow, 2 nodes: 1 error, 0 warnings\n")
+    }
 }
