@@ -12,7 +12,11 @@ public enum Validator {
         let context = ValidationContext(project: project, projectFile: projectFile)
         var diagnostics: [Diagnostic] = []
         for rule in rules {
-            diagnostics += rule.init().check(context)
+            let found = rule.init().check(context)
+            // The first rule with findings hands its array over as it is:
+            // appending copies every diagnostic, and usually one rule has
+            // nearly all of them.
+            if diagnostics.isEmpty { diagnostics = found } else { diagnostics += found }
         }
         return diagnostics
     }

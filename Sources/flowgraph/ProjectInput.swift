@@ -33,9 +33,10 @@ func checkProject(paths: [String]) throws -> CheckedProject {
         printError("error: \(error.message)")
         throw ExitCode(2)
     }
-    var diagnostics = loaded.diagnostics
-    diagnostics += Validator.check(loaded.project, projectFile: loaded.files.first ?? paths.first ?? "Flows")
-    return CheckedProject(loaded: loaded, diagnostics: diagnostics.sortedForOutput())
+    var diagnostics = Validator.check(loaded.project, projectFile: loaded.files.first ?? paths.first ?? "Flows")
+    diagnostics += loaded.diagnostics
+    diagnostics.sortForOutput()
+    return CheckedProject(loaded: loaded, diagnostics: diagnostics)
 }
 
 /// The folders and files to read; `Flows` when none are given.
