@@ -25,11 +25,11 @@ public struct EditDistance: Sendable {
     }
 
     private mutating func bounded<Unit: Equatable>(_ a: [Unit], _ b: [Unit], limit: Int) -> Int {
-        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         // The length gap is a lower bound: most names asked about are
         // nowhere near the word.
         if abs(a.count - b.count) > limit { return limit + 1 }
-        let d = a.count <= 64 ? Self.bitParallel(a, b) : table(a, b, limit: limit)
+        let d = a.isEmpty || b.isEmpty ? max(a.count, b.count)
+            : a.count <= 64 ? Self.bitParallel(a, b) : table(a, b, limit: limit)
         return d <= limit ? d : limit + 1
     }
 

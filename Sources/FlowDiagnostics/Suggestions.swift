@@ -34,19 +34,16 @@ public enum Suggestions {
             // its length and its letters are two lower bounds of the distance.
             if candidate.utf8.count < length - limit { continue }
             let sketch = Sketch(candidate)
+            if sketch.isASCII,
+               abs(sketch.bytes - length) > limit || EditDistance.unmatched(targetLetters, sketch.letters) > limit {
+                continue
+            }
             let d: Int
-            if sketch.isASCII {
-                if abs(sketch.bytes - length) > limit || EditDistance.unmatched(targetLetters, sketch.letters) > limit {
-                    continue
-                }
-                if wordSketch.isASCII {
-                    foldASCII(candidate, into: &bytes)
-                    d = table.distance(ascii: targetBytes, bytes, limit: limit)
-                } else {
-                    fold(candidate, into: &scalars)
-                    d = table.distance(targetScalars, scalars, limit: limit)
-                }
+            if sketch.isASCII, wordSketch.isASCII {
+                foldASCII(candidate, into: &bytes)
+                d = table.distance(ascii: targetBytes, bytes, limit: limit)
             } else {
+                // Either name has other text: both are compared as scalars.
                 if targetScalars.isEmpty { targetScalars = folded(word) }
                 fold(candidate, into: &scalars)
                 if abs(scalars.count - length) > limit { continue }
