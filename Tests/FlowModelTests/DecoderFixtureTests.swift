@@ -61,6 +61,35 @@ import Testing
         #expect(transition.location.line == 6 && transition.location.column == 11)
     }
 
+    /// A bad or misplaced option is reported and left out; the transition
+    /// stays, with the option's default. Two kinds leave nothing to keep.
+    @Test(arguments: [
+        ("{ modal: S, stlye: fullscreen }", TransitionKind.modal, ModalStyle.sheet, true),
+        ("{ modal: S, style: card, navigation: false }", .modal, .sheet, false),
+        ("{ modal: S, style: popover, navigation: maybe }", .modal, .popover, true),
+        ("{ push: S, style: fullscreen, navigation: false }", .push, .sheet, true),
+    ])
+    func aTransitionWithABadOptionIsKeptWithoutIt(
+        _ written: String, kind: TransitionKind, style: ModalStyle, hasNavigation: Bool
+    ) throws {
+        let text = "flow: A\nstart: S\nscreens:\n  S:\n    on:\n      go: \(written)\n"
+        let loaded = ProjectLoader.load(sources: [("f.yaml", text)])
+        #expect(!loaded.diagnostics.isEmpty && loaded.diagnostics.allSatisfy { $0.rule == "schema" })
+        let handler = try #require(loaded.project.flow(named: "A")?.node(named: "S")?.handler(for: "go"))
+        let transition = try #require(handler.alternatives.first?.transition)
+        #expect(handler.alternatives.count == 1)
+        #expect(transition.kind == kind && transition.target == "S")
+        #expect(transition.style == style && transition.hasNavigation == hasNavigation)
+    }
+
+    @Test func twoKindsInOneTransitionKeepNeither() throws {
+        let text = "flow: A\nstart: S\nscreens:\n  S:\n    on:\n      go: { push: S, modal: S }\n"
+        let loaded = ProjectLoader.load(sources: [("f.yaml", text)])
+        let handler = try #require(loaded.project.flow(named: "A")?.node(named: "S")?.handler(for: "go"))
+        #expect(handler.alternatives.isEmpty)
+        #expect(loaded.diagnostics.map(\.rule) == ["schema"])
+    }
+
     @Test func anchorsShareTheirContent() throws {
         let project = try ProjectLoader.load(paths: [Fixtures.path("clean", "anchors.yaml")]).project
         let flow = try #require(project.flow(named: "Anchored"))

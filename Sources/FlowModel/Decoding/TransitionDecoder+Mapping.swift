@@ -6,15 +6,20 @@ extension TransitionDecoder {
         let tree = c.tree
         var found: (kind: TransitionKind, key: NodeID, value: NodeID)?
         var when: [Condition]?, style: (ModalStyle, NodeID)?, navigation: (Bool, NodeID)?
-        var broken = false
+        // Only two kinds in one mapping leave no transition to keep. A bad
+        // or misplaced option is reported and left out, and the transition
+        // is kept, so that its target is still checked: a compiler reports
+        // `stlye` and the unknown node `Hlep` in `{ modal: Hlep, stlye: sheet }`
+        // at once, not one per run.
+        var ambiguous = false
         for (key, value) in tree.eachPair(node) {
             // Keys are matched byte for byte: no String unless one is reported.
-            guard c.isScalarKey(key) else { broken = true; continue }
+            guard c.isScalarKey(key) else { continue }
             switch TransitionKey(key, in: tree) {
             case .kind(let kind):
                 if let found {
                     c.schema("a transition holds exactly one kind; '\(found.kind.rawValue)' and '\(kind.rawValue)' are both here", at: key)
-                    broken = true
+                    ambiguous = true
                 } else {
                     found = (kind, key, value)
                 }
@@ -25,13 +30,11 @@ extension TransitionDecoder {
                     style = (s, key)
                 } else {
                     c.schema("'style' must be one of sheet, fullscreen, popover; found \(c.describe(value))", at: value)
-                    broken = true
                 }
             case .navigation:
-                if let flag = c.boolean(value, what: "'navigation'") { navigation = (flag, key) } else { broken = true }
+                if let flag = c.boolean(value, what: "'navigation'") { navigation = (flag, key) }
             case .other where !c.isExtensionKey(key):
                 c.unknownKey(key, in: "the transition for '\(outcome)'", allowed: kindNames + optionKeys)
-                broken = true
             case .other:
                 break
             }
@@ -43,8 +46,9 @@ extension TransitionDecoder {
         if found.kind != .modal, style != nil || navigation != nil {
             for option in [style?.1, navigation?.1].compactMap({ $0 }) {
                 c.schema("'\(tree.string(option) ?? "")' applies to 'modal' only, not '\(found.kind.rawValue)'", at: option)
-                broken = true
             }
+            style = nil
+            navigation = nil
         }
         var target: String?
         if found.kind.takesTarget {
@@ -66,7 +70,7 @@ extension TransitionDecoder {
             c.schema("'\(found.kind.rawValue)' takes no value, found \(c.describe(found.value))", at: found.value)
             return nil
         }
-        guard !broken else { return nil }
+        guard !ambiguous else { return nil }
         let transition = Transition(found.kind, target, style: style?.0 ?? .sheet, hasNavigation: navigation?.0 ?? true,
                                     at: tree.location(found.key), targetLocation: tree.location(found.value))
         return Alternative(decoded: transition, when: when, at: tree.location(node))
