@@ -45,8 +45,8 @@ public enum Suggestions {
             } else {
                 // Either name has other text: both are compared as scalars.
                 if targetScalars.isEmpty { targetScalars = folded(word) }
+                // `distance` applies the length and letter bounds itself.
                 fold(candidate, into: &scalars)
-                if abs(scalars.count - length) > limit { continue }
                 d = table.distance(targetScalars, scalars, limit: limit)
             }
             guard d <= limit else { continue }

@@ -6,11 +6,11 @@ extension TransitionDecoder {
         let tree = c.tree
         var found: (kind: TransitionKind, key: NodeID, value: NodeID)?
         var when: [Condition]?, style: (ModalStyle, NodeID)?, navigation: (Bool, NodeID)?
-        // Only two kinds in one mapping leave no transition to keep. A bad
-        // or misplaced option is reported and left out, and the transition
-        // is kept, so that its target is still checked: a compiler reports
-        // `stlye` and the unknown node `Hlep` in `{ modal: Hlep, stlye: sheet }`
-        // at once, not one per run.
+        // Among the keys, only a second kind leaves no transition to keep.
+        // A bad or misplaced option is reported and left out, and the
+        // transition is kept, so that its target is still checked: a
+        // compiler reports `stlye` and the unknown node `Hlep` in
+        // `{ modal: Hlep, stlye: sheet }` at once, not one per run.
         var ambiguous = false
         for (key, value) in tree.eachPair(node) {
             // Keys are matched byte for byte: no String unless one is reported.
