@@ -64,27 +64,33 @@ enum FileSystem {
         // byte past the limit tells "exactly at" from "over". The buffer has
         // room for one byte more than the size, so the usual file fills it
         // short and the read that finds the end needs no second buffer.
-        var bytes = [UInt8](repeating: 0, count: min(max(Int(info.st_size), 0), limit) + 1)
-        var filled = 0
-        while filled <= limit {
-            if filled == bytes.count {
-                // Larger than its size said: grow, at most to one past the limit.
-                bytes.append(contentsOf: repeatElement(0, count: min(max(bytes.count, 1 << 14), limit + 1 - filled)))
-            }
-            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return .failed(errno: errno)
-            }
+        // Arrays are passed to read(2) whole (`&bytes`), never through a
+        // pointer of our own: the rest of a longer input comes in chunks.
+        let capacity = min(max(Int(info.st_size), 0), limit) + 1
+        var bytes = [UInt8](repeating: 0, count: capacity)
+        guard let first = retryingInterrupted({ read(fd, &bytes, capacity) }) else { return .failed(errno: errno) }
+        bytes.removeSubrange(first...)
+        // A regular file reads short only at its end, so the read that
+        // would return 0 is skipped: one system call less per file.
+        if first == 0 || (isRegular && first < capacity) { return .bytes(bytes) }
+        var chunk = [UInt8](repeating: 0, count: 1 << 14)
+        while bytes.count <= limit {
+            let wanted = min(chunk.count, limit + 1 - bytes.count)
+            guard let n = retryingInterrupted({ read(fd, &chunk, wanted) }) else { return .failed(errno: errno) }
             if n == 0 { break }
-            filled += n
-            // A regular file reads short only at its end, so the read that
-            // would return 0 is skipped: one system call less per file.
-            if isRegular, filled < bytes.count { break }
+            bytes.append(contentsOf: chunk[..<n])
         }
-        if filled > limit { return .tooLarge }
-        bytes.removeSubrange(filled...)
-        return .bytes(bytes)
+        return bytes.count > limit ? .tooLarge : .bytes(bytes)
+    }
+
+    /// A read's byte count, read again when a signal interrupted it; nil
+    /// on failure, `errno` set.
+    private static func retryingInterrupted(_ read: () -> Int) -> Int? {
+        while true {
+            let n = read()
+            if n >= 0 { return n }
+            if errno != EINTR { return nil }
+        }
     }
 
     /// Whether the calling process may read `path`.
