@@ -63,8 +63,14 @@ verdict() { awk -v a="$1" -v b="$3" -v op="$2" 'BEGIN {
   ok = (op == "<=" ? a <= b : op == "<" ? a < b : op == ">=" ? a >= b : a > b); print (ok ? "yes" : "NO") }'; }
 column_median() { awk -v c="$2" '{print $c}' "$1" | median; }
 
-declare -A VAL_CPU VAL_WALL FLOOR_CPU
+declare -A VAL_CPU VAL_WALL FLOOR_CPU ROUND_SPREAD
 rows=()
+# The lowest and highest CPU ratio of a round's pair (the floor, then
+# validate right after it): how much the host moved the ratio during the run.
+round_spread() { # floor_log val_log
+  paste -d' ' "$1" "$2" | awk '{r = ($5 > 0 && $2 > 0) ? $5 / $2 : 0; if (NR == 1 || r < lo) lo = r; if (NR == 1 || r > hi) hi = r}
+    END {printf "%.2f-%.2f", lo, hi}'
+}
 run_preset() { # label folder
   local label=$1 dir=$2 floor_log val_log
   floor_log=$(mktemp) val_log=$(mktemp)
@@ -79,6 +85,7 @@ run_preset() { # label folder
   target_kb=$(( (3 * bytes + 30 * 1024 * 1024) / 1024 ))
   met=$([ "$vm" -le "$target_kb" ] && echo yes || echo NO)
   VAL_CPU[$label]=$vc; VAL_WALL[$label]=$vw; FLOOR_CPU[$label]=$fc
+  ROUND_SPREAD[$label]=$(round_spread "$floor_log" "$val_log")
   local wall_ratio cpu_ratio
   wall_ratio=$(ratio "$vw" "$fw"); cpu_ratio=$(ratio "$vc" "$fc")
   rows+=("| $label | $bytes | $fw | $fc | $vw | $vc | $wall_ratio $(verdict "$wall_ratio" "<=" 1.0) | $cpu_ratio $(verdict "$cpu_ratio" "<=" 1.5) | $((fm / 1024)) | $((vm / 1024)) | $((target_kb / 1024)) $met |")
@@ -126,6 +133,9 @@ walk=$("$BIN/flowgraph-bench" walk "$(preset 100000 "")" --steps 100000 --seed "
   echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
   printf '%s\n' "${rows[@]}"
   echo
+  if [ -n "${ROUND_SPREAD[100000]:-}" ]; then
+    echo "CPU ratio of each round's pair at 100k, lowest-highest: ${ROUND_SPREAD[100000]} (the table's median is the verdict; a wide spread means a noisy host)"
+  fi
   if [ -n "${VAL_CPU[10000]:-}" ] && [ -n "${VAL_CPU[100000]:-}" ]; then
     linear=$(ratio "${VAL_CPU[100000]}" "${VAL_CPU[10000]}")
     echo "Linearity 10k -> 100k (<= 11): CPU ${linear}x $(verdict "$linear" "<=" 11), wall $(ratio "${VAL_WALL[100000]}" "${VAL_WALL[10000]}")x"
