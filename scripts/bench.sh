@@ -63,13 +63,12 @@ verdict() { awk -v a="$1" -v b="$3" -v op="$2" 'BEGIN {
   ok = (op == "<=" ? a <= b : op == "<" ? a < b : op == ">=" ? a >= b : a > b); print (ok ? "yes" : "NO") }'; }
 column_median() { awk -v c="$2" '{print $c}' "$1" | median; }
 
-declare -A VAL_CPU VAL_WALL FLOOR_CPU ROUND_SPREAD
+declare -A VAL_CPU VAL_WALL FLOOR_CPU ROUND_RATIOS
 rows=()
-# The lowest and highest CPU ratio of a round's pair (the floor, then
-# validate right after it): how much the host moved the ratio during the run.
-round_spread() { # floor_log val_log
-  paste -d' ' "$1" "$2" | awk '{r = ($5 > 0 && $2 > 0) ? $5 / $2 : 0; if (NR == 1 || r < lo) lo = r; if (NR == 1 || r > hi) hi = r}
-    END {printf "%.2f-%.2f", lo, hi}'
+# The CPU ratio of each round's pair (the floor, then validate right after
+# it), lowest first: how much the host moved the ratio during the run.
+round_ratios() { # floor_log val_log
+  paste -d' ' "$1" "$2" | awk '{printf "%.2f\n", ($2 > 0 ? $5 / $2 : 0)}' | sort -g | paste -sd' ' -
 }
 run_preset() { # label folder
   local label=$1 dir=$2 floor_log val_log
@@ -85,7 +84,7 @@ run_preset() { # label folder
   target_kb=$(( (3 * bytes + 30 * 1024 * 1024) / 1024 ))
   met=$([ "$vm" -le "$target_kb" ] && echo yes || echo NO)
   VAL_CPU[$label]=$vc; VAL_WALL[$label]=$vw; FLOOR_CPU[$label]=$fc
-  ROUND_SPREAD[$label]=$(round_spread "$floor_log" "$val_log")
+  ROUND_RATIOS[$label]=$(round_ratios "$floor_log" "$val_log")
   local wall_ratio cpu_ratio
   wall_ratio=$(ratio "$vw" "$fw"); cpu_ratio=$(ratio "$vc" "$fc")
   rows+=("| $label | $bytes | $fw | $fc | $vw | $vc | $wall_ratio $(verdict "$wall_ratio" "<=" 1.0) | $cpu_ratio $(verdict "$cpu_ratio" "<=" 1.5) | $((fm / 1024)) | $((vm / 1024)) | $((target_kb / 1024)) $met |")
@@ -133,8 +132,18 @@ walk=$("$BIN/flowgraph-bench" walk "$(preset 100000 "")" --steps 100000 --seed "
   echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
   printf '%s\n' "${rows[@]}"
   echo
-  if [ -n "${ROUND_SPREAD[100000]:-}" ]; then
-    echo "CPU ratio of each round's pair at 100k, lowest-highest: ${ROUND_SPREAD[100000]} (the table's median is the verdict; a wide spread means a noisy host)"
+  if [ -n "${ROUND_RATIOS[100000]:-}" ]; then
+    # One disturbed round does not move a median, so the host is called
+    # noisy only when the middle half of the rounds (without the lowest and
+    # highest quarter) spreads by more than 10%.
+    noisy=$(awk -v s="${ROUND_RATIOS[100000]}" 'BEGIN {
+      n = split(s, r, " "); q = int((n + 3) / 4); print (r[q] > 0 && r[n + 1 - q] / r[q] > 1.1 ? "yes" : "no") }')
+    if [ "$noisy" = yes ]; then
+      spread_note="NOISY HOST: the middle rounds differ by over 10%, so this run's verdicts are not reliable; run again"
+    else
+      spread_note="the table's ratio of medians is the verdict"
+    fi
+    echo "CPU ratio of each round at 100k (the floor, then validate), lowest first: ${ROUND_RATIOS[100000]} ($spread_note)"
   fi
   if [ -n "${VAL_CPU[10000]:-}" ] && [ -n "${VAL_CPU[100000]:-}" ]; then
     linear=$(ratio "${VAL_CPU[100000]}" "${VAL_CPU[10000]}")
