@@ -5,7 +5,8 @@ import PackageDescription
 // CYAML -> FlowDiagnostics -> FlowYAML -> FlowModel -> FlowValidation, FlowRuntime
 // -> FlowConsole (REPL commands, scripts), FlowGraphExport -> flowgraph (the CLI).
 // LineEditor wraps libedit (CEditLine + C shims for its variadic calls).
-// CMalloc exposes glibc's mallopt(3) to the CLI.
+// CMalloc gives the CLI glibc's mallopt(3) and a C helper that asks for
+// huge pages on a thread's heap.
 let package = Package(
     name: "flowgraph",
     // macOS 15 for Synchronization's Mutex (SourceFile's path table).
@@ -28,8 +29,9 @@ let package = Package(
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
         .target(name: "CEditLineShims", dependencies: ["CEditLine"]),
-        // glibc's mallopt(3), which Swift's Glibc module does not export.
-        .systemLibrary(name: "CMalloc"),
+        // glibc's mallopt(3), which Swift's Glibc module does not export, and
+        // the pointer arithmetic of asking for huge pages, kept in C.
+        .target(name: "CMalloc"),
         .target(name: "FlowDiagnostics"),
         .target(name: "FlowYAML", dependencies: ["CYAML", "FlowDiagnostics"]),
         .target(name: "FlowModel", dependencies: ["FlowYAML", "FlowDiagnostics"]),
@@ -59,6 +61,6 @@ let package = Package(
         .testTarget(name: "FlowConsoleTests", dependencies: ["FlowConsole", "FlowRuntime", "FlowModel"], exclude: ["Golden"]),
         .testTarget(name: "FlowGraphExportTests", dependencies: ["FlowGraphExport", "FlowModel"], exclude: ["Golden"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
-        .testTarget(name: "FlowgraphCLITests", dependencies: [], exclude: ["Golden", "Projects"]),
+        .testTarget(name: "FlowgraphCLITests", dependencies: ["CMalloc"], exclude: ["Golden", "Projects"]),
     ]
 )

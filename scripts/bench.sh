@@ -44,8 +44,8 @@ median() { sort -g | awk '{v[NR]=$1} END {print v[int((NR+1)/2)]}'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f", (b > 0 ? a / b : 0)}'; }
 bytes_of() { find "$1" -type f \( -iname '*.yaml' -o -iname '*.yml' \) -printf '%s\n' | awk '{s+=$1} END {print s}'; }
 
-# One timed run: wall seconds, CPU seconds (user+sys) and peak RSS in KB of
-# the child, appended as one line to the file $1. wait4() gives microsecond
+# One timed run: wall seconds, CPU seconds (user+sys), peak RSS in KB and
+# minor page faults of the child, appended as one line to the file $1. wait4() gives microsecond
 # CPU times (GNU time rounds to 10 ms, too coarse for the small presets).
 measure() {
   local log=$1; shift
@@ -55,7 +55,7 @@ start = time.perf_counter()
 child = subprocess.Popen(sys.argv[1:], stdout=subprocess.DEVNULL)
 _, _, usage = os.wait4(child.pid, 0)
 wall = time.perf_counter() - start
-print(f"{wall:.4f} {usage.ru_utime + usage.ru_stime:.4f} {usage.ru_maxrss}")
+print(f"{wall:.4f} {usage.ru_utime + usage.ru_stime:.4f} {usage.ru_maxrss} {usage.ru_minflt}")
 PY
 }
 # "yes" or "NO": whether `$1 $2 $3` holds (numbers, awk comparison).
@@ -63,12 +63,12 @@ verdict() { awk -v a="$1" -v b="$3" -v op="$2" 'BEGIN {
   ok = (op == "<=" ? a <= b : op == "<" ? a < b : op == ">=" ? a >= b : a > b); print (ok ? "yes" : "NO") }'; }
 column_median() { awk -v c="$2" '{print $c}' "$1" | median; }
 
-declare -A VAL_CPU VAL_WALL FLOOR_CPU ROUND_RATIOS
+declare -A VAL_CPU VAL_WALL FLOOR_CPU ROUND_RATIOS VAL_FAULTS FLOOR_FAULTS
 rows=()
 # The CPU ratio of each round's pair (the floor, then validate right after
 # it), lowest first: how much the host moved the ratio during the run.
 round_ratios() { # floor_log val_log
-  paste -d' ' "$1" "$2" | awk '{printf "%.2f\n", ($2 > 0 ? $5 / $2 : 0)}' | sort -g | paste -sd' ' -
+  paste -d' ' "$1" "$2" | awk '{printf "%.2f\n", ($2 > 0 ? $6 / $2 : 0)}' | sort -g | paste -sd' ' -
 }
 run_preset() { # label folder
   local label=$1 dir=$2 floor_log val_log
@@ -84,6 +84,7 @@ run_preset() { # label folder
   target_kb=$(( (3 * bytes + 30 * 1024 * 1024) / 1024 ))
   met=$([ "$vm" -le "$target_kb" ] && echo yes || echo NO)
   VAL_CPU[$label]=$vc; VAL_WALL[$label]=$vw; FLOOR_CPU[$label]=$fc
+  FLOOR_FAULTS[$label]=$(column_median "$floor_log" 4); VAL_FAULTS[$label]=$(column_median "$val_log" 4)
   ROUND_RATIOS[$label]=$(round_ratios "$floor_log" "$val_log")
   local wall_ratio cpu_ratio
   wall_ratio=$(ratio "$vw" "$fw"); cpu_ratio=$(ratio "$vc" "$fc")
@@ -176,6 +177,12 @@ walk=$("$BIN/flowgraph-bench" walk "$(preset 100000 "")" --steps 100000 --seed "
     per_byte=$(awk -v ve="${VAL_CPU[$errors_label]}" -v fe="${FLOOR_CPU[$errors_label]}" \
       -v v="${VAL_CPU[100000]}" -v f="${FLOOR_CPU[100000]}" 'BEGIN {printf "%.2f", (ve / fe) / (v / f)}')
     echo "$ERRORS errors vs none at 100k (<= 1.0 give or take the printing; text output to /dev/null): CPU ${raw}x; per byte of input (each preset's CPU ratio to its own floor) ${per_byte}x $(verdict "$per_byte" "<=" 1.0)"
+  fi
+  if [ -n "${VAL_FAULTS[100000]:-}" ]; then
+    # Each page the model is written into costs the kernel a fault and a
+    # clearing; validate asks for huge pages on large projects to make them
+    # few (docs/PERFORMANCE.md), and this line shows whether it got them.
+    echo "Minor page faults at 100k (median): floor ${FLOOR_FAULTS[100000]}, validate ${VAL_FAULTS[100000]}"
   fi
   [ -n "$one_core" ] && echo "$one_core (the work without the two-core cost; the target is judged on the table's ratio)"
   [ -n "$instructions" ] && echo "$instructions"

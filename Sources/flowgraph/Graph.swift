@@ -58,7 +58,7 @@ struct Graph: ParsableCommand {
         // diagnostics, only on the project and its reachability.
         let loaded: LoadedProject
         do {
-            loaded = try ProjectLoader.load(paths: input.resolved)
+            loaded = try ProjectLoader.load(paths: input.resolved, prepareReader: AllocatorTuning.prepareReaderThread)
         } catch {
             printError("error: \(error.message)")
             throw ExitCode(2)

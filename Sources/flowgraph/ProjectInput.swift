@@ -25,10 +25,13 @@ struct CheckedProject {
 
 /// Loads and checks the flows under `paths`. A path that does not exist is
 /// reported on standard error and ends the command with exit status 2.
-func checkProject(paths: [String]) throws -> CheckedProject {
+/// `prepareReader` is passed to `ProjectLoader.load`.
+func checkProject(
+    paths: [String], prepareReader: @Sendable (_ inputBytes: Int) -> Void = { _ in }
+) throws -> CheckedProject {
     let loaded: LoadedProject
     do {
-        loaded = try ProjectLoader.load(paths: paths)
+        loaded = try ProjectLoader.load(paths: paths, prepareReader: prepareReader)
     } catch {
         printError("error: \(error.message)")
         throw ExitCode(2)

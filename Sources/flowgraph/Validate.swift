@@ -31,7 +31,7 @@ struct Validate: ParsableCommand {
 
     func run() throws {
         AllocatorTuning.preferSpeedOverReturningMemory()
-        let checked = try checkProject(paths: input.resolved)
+        let checked = try checkProject(paths: input.resolved, prepareReader: AllocatorTuning.prepareReaderThread)
         let output: String
         switch format {
         case .text:

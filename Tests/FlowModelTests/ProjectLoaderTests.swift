@@ -1,6 +1,7 @@
 import FlowDiagnostics
 @testable import FlowModel
 import Foundation
+import Synchronization
 import Testing
 
 /// The loader's promises about which files count and how they are named.
@@ -28,6 +29,23 @@ import Testing
         let loaded = try ProjectLoader.load(paths: [root])
         #expect(loaded.files == [root + "/a/c.YML", root + "/a/d.Yaml", root + "/b.yaml"])
         #expect(loaded.project.flows.map(\.name) == ["C", "D", "B"])
+    }
+
+    @Test func readersArePreparedWithTheTotalSizeOfTheFilesCountingEachFileOnce() throws {
+        try write("a.yaml", flow("A"))
+        try write("sub/b.yml", flow("Bee"))
+        try write("notes.txt", "not a flow, not counted")
+        try FileManager.default.createSymbolicLink(atPath: root + "/again.yaml", withDestinationPath: root + "/a.yaml")
+        let expected = flow("A").utf8.count + flow("Bee").utf8.count
+        let sizes = Mutex<[Int]>([])
+        // The folder twice and the file once more: still each file once.
+        let loaded = try ProjectLoader.load(paths: [root, root, root + "/a.yaml"], prepareReader: { bytes in
+            sizes.withLock { $0.append(bytes) }
+        })
+        #expect(loaded.project.flows.map(\.name) == ["A", "Bee"])
+        let seen = sizes.withLock { $0 }
+        #expect(!seen.isEmpty)
+        #expect(seen.allSatisfy { $0 == expected })
     }
 
     @Test func skipsHiddenFoldersAndLinksToFolders() throws {

@@ -5,19 +5,25 @@ enum FileDiscovery {
     struct Missing: Error { let path: String }
 
     /// A file found, with what tells it apart from the same file reached
-    /// another way (nil for a link that leads nowhere).
+    /// another way (nil for a link that leads nowhere), and its size as the
+    /// file system gave it (0 for such a link).
     struct Found {
         let path: String
         let identity: FileSystem.Identity?
+        var size = 0
     }
 
-    static func files(under paths: [String]) throws(Missing) -> [String] {
+    /// The files to read, and how many bytes they hold together (a hint for
+    /// sizing: a file may change before it is read).
+    static func files(under paths: [String]) throws(Missing) -> (paths: [String], bytes: Int) {
         var result: [String] = []
+        var bytes = 0
         var seenFiles = Set<FileSystem.Identity>()
         var seenSpellings = Set<String>()
         for path in paths {
             guard let status = FileSystem.status(of: path) else { throw Missing(path: path) }
-            let found = status.type == .folder ? walk(path) : [Found(path: path, identity: status.identity)]
+            let found = status.type == .folder
+                ? walk(path) : [Found(path: path, identity: status.identity, size: status.size)]
             // A file reached twice (a folder given twice, a file and its
             // folder, a link to a file beside it) is read once: it is the
             // same file when device and inode agree, which costs no
@@ -28,10 +34,13 @@ enum FileDiscovery {
                 } else {
                     seenSpellings.insert(file.path).inserted
                 }
-                if isNew { result.append(file.path) }
+                if isNew {
+                    result.append(file.path)
+                    bytes += file.size
+                }
             }
         }
-        return result
+        return (result, bytes)
     }
 
     /// Every `*.yaml`/`*.yml` file below `root`, sorted; hidden folders and
@@ -50,10 +59,12 @@ enum FileDiscovery {
                     if !entry.hasPrefix(".") { folders.append(relative + entry + "/") }
                 } else if isFlowFile(entry) {
                     if status.type != .link {
-                        files.append(Found(path: path, identity: status.identity))
+                        files.append(Found(path: path, identity: status.identity, size: status.size))
                     } else if let target = FileSystem.status(of: path) {
                         // A link to a folder is skipped.
-                        if target.type != .folder { files.append(Found(path: path, identity: target.identity)) }
+                        if target.type != .folder {
+                            files.append(Found(path: path, identity: target.identity, size: target.size))
+                        }
                     } else {
                         // A dangling or looping link is kept so that
                         // reading it reports `unreadable`.

@@ -21,10 +21,10 @@ enum FileSystem {
         let inode: UInt64
     }
 
-    /// What `path` names and which file it is, following a symbolic link
-    /// when `followingLinks`; nil when nothing is there (or a link leads
-    /// nowhere).
-    static func status(of path: String, followingLinks: Bool = true) -> (type: EntryType, identity: Identity)? {
+    /// What `path` names, which file it is and its size in bytes, following
+    /// a symbolic link when `followingLinks`; nil when nothing is there (or
+    /// a link leads nowhere).
+    static func status(of path: String, followingLinks: Bool = true) -> (type: EntryType, identity: Identity, size: Int)? {
         var info = stat()
         guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
         let type: EntryType = switch info.st_mode & S_IFMT {
@@ -33,7 +33,7 @@ enum FileSystem {
         case S_IFLNK: .link
         default: .other
         }
-        return (type, Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+        return (type, Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)), Int(info.st_size))
     }
 
     /// The type of what `path` names, following a symbolic link when

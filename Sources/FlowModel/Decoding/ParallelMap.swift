@@ -3,11 +3,22 @@ import Synchronization
 
 /// Maps in parallel across the machine's cores, results in input order.
 enum ParallelMap {
-    static func map<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
-        if items.count < 2 { return items.map(transform) }
+    /// `transform` of every item, computed by up to `workers` threads that
+    /// each take the next item not yet taken. `prepareWorker` runs once on
+    /// each of them before its first item: the CLI tunes the thread's
+    /// allocator there, which needs one call per thread rather than per item.
+    static func map<T: Sendable, R: Sendable>(
+        _ items: [T], workers: Int, prepareWorker: @Sendable () -> Void = {}, _ transform: @Sendable (T) -> R
+    ) -> [R] {
+        let workers = min(workers, items.count)
+        if workers < 2 {
+            if !items.isEmpty { prepareWorker() }
+            return items.map(transform)
+        }
         let box = ResultBox<R>(count: items.count)
-        DispatchQueue.concurrentPerform(iterations: items.count) { i in
-            box.set(i, transform(items[i]))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            prepareWorker()
+            while let i = box.claim() { box.set(i, transform(items[i])) }
         }
         return box.values.map { $0! }
     }
@@ -15,10 +26,24 @@ enum ParallelMap {
     /// Slots written by worker threads; the mutex makes each write safe.
     private final class ResultBox<R: Sendable>: Sendable {
         private let slots: Mutex<[R?]>
-        init(count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
+        private let next = Atomic<Int>(0)
+        private let count: Int
+
+        init(count: Int) {
+            self.count = count
+            slots = Mutex(Array(repeating: nil, count: count))
+        }
+
+        /// The next item no worker has taken, or nil when all are taken.
+        func claim() -> Int? {
+            let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
+            return i < count ? i : nil
+        }
+
         func set(_ i: Int, _ value: sending R) {
             slots.withLock { $0[i] = value }
         }
+
         var values: [R?] { slots.withLock { $0 } }
     }
 }
