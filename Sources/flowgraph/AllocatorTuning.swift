@@ -1,5 +1,8 @@
 #if canImport(Glibc)
 internal import CMalloc
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Tells glibc's allocator that this is a short batch job.
@@ -38,10 +41,20 @@ enum AllocatorTuning {
     /// 1,500. The advice covers address space only (memory is still taken
     /// as it is touched), so it is sized generously, below glibc's mmap
     /// threshold so that the block comes from the thread's heap.
+    ///
+    /// `GLIBC_TUNABLES=glibc.malloc.hugetlb=0` in the environment turns it
+    /// off, as it does glibc's own use of huge pages: on a host whose memory
+    /// is fragmented, the kernel may stall to assemble a huge page.
     @Sendable static func prepareReaderThread(inputBytes: Int) {
         #if canImport(Glibc)
-        guard inputBytes >= hugePageInputBytes else { return }
+        guard inputBytes >= hugePageInputBytes, hugePagesAllowed else { return }
         _ = flowgraph_prefer_huge_pages(min(inputBytes * 4, 30 << 20))
         #endif
     }
+
+    /// Whether the environment leaves huge pages allowed (read once).
+    static let hugePagesAllowed: Bool = {
+        guard let tunables = getenv("GLIBC_TUNABLES").map({ String(cString: $0) }) else { return true }
+        return !tunables.split(separator: ":").contains("glibc.malloc.hugetlb=0")
+    }()
 }
