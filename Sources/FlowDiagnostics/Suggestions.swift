@@ -25,7 +25,7 @@ public enum Suggestions {
         var best: (distance: Int, name: String)?
         var table = EditDistance()
         var bytes: [UInt8] = [], scalars: [Unicode.Scalar] = []
-        for candidate in candidates where candidate != word {
+        for candidate in candidates {
             // Most candidates are nowhere near the word. Folding never
             // gives more scalars than the text has UTF-8 bytes, so a name
             // too short in bytes is too far whatever it holds (a count the
@@ -49,7 +49,10 @@ public enum Suggestions {
                 fold(candidate, into: &scalars)
                 d = table.distance(targetScalars, scalars, limit: limit)
             }
-            guard d <= limit else { continue }
+            // Only a name equal to the word when folded can be the word
+            // itself: asked of every name, that comparison cost as much as
+            // the distances.
+            guard d <= limit, d > 0 || candidate != word else { continue }
             if best == nil || d < best!.distance || (d == best!.distance && candidate < best!.name) {
                 best = (d, candidate)
             }
