@@ -51,8 +51,8 @@ public struct UnknownTargetRule: Rule {
                         let sharesScalar = transition.targetLocation == transition.location
                         let replacement = guess.map { sharesScalar ? "\(transition.kind.rawValue) \($0)" : $0 }
                         diagnostics.append(unknown(
-                            .transition(outcome: handler.outcome), name: target, guess: guess, in: flow, at: transition.targetLocation, fixAt: transition.targetLocation,
-                            replacement: replacement))
+                            .transition(outcome: handler.outcome), name: target, guess: guess, in: flow,
+                            at: transition.targetLocation, fixAt: transition.targetLocation, replacement: replacement))
                     }
                 }
             }
