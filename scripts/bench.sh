@@ -161,7 +161,7 @@ startup_ms=$(awk '{print $1 * 1000}' "$startup_log" | median)
 rm -f "$startup_log" "$startup_log.tmp"
 
 # Runtime: a seeded random walk keeping every state, as undo does.
-walk=$("$BIN/flowgraph-bench" walk "$(preset 100000 "")" --steps 100000 --seed "$SEED")
+walk=$("$BIN/flowgraph-bench" walk "$valid_dir" --steps 100000 --seed "$SEED")
 
 {
   echo "Machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //'), load average at end $(cut -d' ' -f1-3 /proc/loadavg)"
