@@ -71,6 +71,22 @@ extension YAMLTree {
         return String(decoding: bytes[Int(raw.first)..<Int(raw.first + raw.count)], as: UTF8.self)
     }
 
+    /// Every scalar's UTF-8 bytes, one after another; `scalarRange` says
+    /// where one scalar's are. A decoder keeps this array once per file
+    /// and reads a scalar through the range: making an `ArraySlice` per
+    /// scalar, as `scalarBytes` does, retains and releases the array each
+    /// time, an atomic operation per name on the hot path.
+    @inlinable public var scalarText: [UInt8] { storage.bytes }
+
+    /// Where a scalar's bytes are in `scalarText` (an alias is followed);
+    /// nil for a collection.
+    @inlinable @inline(__always)
+    public func scalarRange(_ id: NodeID) -> Range<Int>? {
+        let raw = storage.nodes[Int(resolved(id).index)]
+        guard raw.kind == .scalar else { return nil }
+        return Int(raw.first)..<Int(raw.first + raw.count)
+    }
+
     /// A scalar's UTF-8 bytes, without making a `String`.
     @inlinable @inline(__always)
     public func scalarBytes(_ id: NodeID) -> ArraySlice<UInt8>? {

@@ -12,6 +12,25 @@ extension YAMLTree {
         return MappingPairs(storage: storage, range: range)
     }
 
+    /// Calls `body` with each pair of a mapping, as `eachPair` yields them
+    /// (a repeated key left out); nothing for anything else. Unlike
+    /// `eachPair` it keeps no reference of its own to the tree's storage,
+    /// so a loop costs no retain and release: the decoder runs one for
+    /// every node, outcome and transition.
+    @inlinable @inline(__always)
+    public func forEachPair(_ id: NodeID, _ body: (_ key: NodeID, _ value: NodeID) throws -> Void) rethrows {
+        let raw = storage.nodes[Int(resolved(id).index)]
+        guard raw.kind == .mapping else { return }
+        var position = Int(raw.first)
+        let end = position + Int(raw.count)
+        while position < end {
+            let key = storage.children[position]
+            let value = storage.children[position + 1]
+            position += 2
+            if !storage.nodes[Int(key)].isDuplicateKey { try body(NodeID(key), NodeID(value)) }
+        }
+    }
+
     /// The items of a sequence (nothing for anything else); same content as `items(_:)`.
     @inlinable
     public func eachItem(_ id: NodeID) -> SequenceItems {

@@ -5,6 +5,9 @@ import FlowYAML
 /// stops at a problem: it reports, skips the broken part and goes on.
 struct DecodingContext {
     let tree: YAMLTree
+    /// The tree's scalar bytes (`YAMLTree.scalarText`), held once so that
+    /// names are read through ranges without a retain each.
+    let text: [UInt8]
     var diagnostics: [Diagnostic] = []
     /// Every name of the file, made into a `String` once.
     var names: NameTable
@@ -14,6 +17,7 @@ struct DecodingContext {
 
     init(tree: YAMLTree) {
         self.tree = tree
+        text = tree.scalarText
         // Roughly one distinct name per eight nodes in a flow file: sized
         // so that the table seldom grows.
         names = NameTable(expected: tree.nodeCount / 8)
@@ -40,8 +44,8 @@ struct DecodingContext {
     }
 
     func isExtensionKey(_ key: NodeID) -> Bool {
-        guard let bytes = tree.scalarBytes(key), bytes.count >= 2 else { return false }
-        return bytes[bytes.startIndex] == UInt8(ascii: "x") && bytes[bytes.startIndex + 1] == UInt8(ascii: "-")
+        guard let range = tree.scalarRange(key), range.count >= 2 else { return false }
+        return text[range.lowerBound] == UInt8(ascii: "x") && text[range.lowerBound + 1] == UInt8(ascii: "-")
     }
 
     /// A scalar key as text, or a schema problem for a collection used as a key.
@@ -67,7 +71,7 @@ struct DecodingContext {
         // Fast path, inlined into the decoders' loops: the bytes are looked
         // up (and checked, the first time) before any String exists. Only
         // `Null`/`NULL`/`null` can be both a valid name and null.
-        if let bytes = tree.scalarBytes(node), bytes.count != 4 || !tree.isNull(node), let name = names.name(bytes) {
+        if let range = tree.scalarRange(node), range.count != 4 || !tree.isNull(node), let name = names.name(in: text, range) {
             return name
         }
         return notAnIdentifier(node, what: what)

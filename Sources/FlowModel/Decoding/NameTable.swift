@@ -38,31 +38,29 @@ struct NameTable {
         names.reserveCapacity(expected)
     }
 
-    /// The name spelled by `bytes` if they form a valid identifier, else nil.
-    mutating func name(_ bytes: ArraySlice<UInt8>) -> String? {
-        name(bytes, packed: PackedBytes(bytes))
-    }
-
-    /// The same, for a caller that has packed the bytes already.
+    /// The name spelled by the bytes of `text` in `range` if they form a
+    /// valid identifier, else nil. The bytes are read where they are (see
+    /// `YAMLTree.scalarText`).
     @inline(__always)
-    mutating func name(_ bytes: ArraySlice<UInt8>, packed head: PackedBytes) -> String? {
+    mutating func name(in text: [UInt8], _ range: Range<Int>) -> String? {
+        let head = PackedBytes(text, range)
         // The lookup reads only: most names are repeats, and a lookup that
         // could write made every call check that the arrays were unique.
-        let probe = find(bytes, packed: head)
+        let probe = find(text, range, packed: head)
         if probe.index >= 0 { return names[probe.index] }
-        return insert(bytes, packed: head, at: probe.slot)
+        return insert(text[range], packed: head, at: probe.slot)
     }
 
     /// The key that `bytes` spell (`index`), or -1 and the empty slot where
     /// they belong.
     @inline(__always)
-    private func find(_ bytes: ArraySlice<UInt8>, packed head: PackedBytes) -> (index: Int, slot: Int) {
+    private func find(_ text: [UInt8], _ range: Range<Int>, packed head: PackedBytes) -> (index: Int, slot: Int) {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: head.hash) & mask
         while true {
             let index = Int(slots[slot]) - 1
             if index < 0 { return (-1, slot) }
-            if keys[index].head == head, head.count <= Self.headBytes || tailMatches(index, bytes) {
+            if keys[index].head == head, head.count <= Self.headBytes || tailMatches(index, text, range) {
                 return (index, slot)
             }
             slot = (slot + 1) & mask
@@ -93,11 +91,11 @@ struct NameTable {
         return name
     }
 
-    /// Whether the bytes of `bytes` after the first 16 are key `index`'s.
-    private func tailMatches(_ index: Int, _ bytes: ArraySlice<UInt8>) -> Bool {
+    /// Whether the bytes in `range` after the first 16 are key `index`'s.
+    private func tailMatches(_ index: Int, _ text: [UInt8], _ range: Range<Int>) -> Bool {
         var j = Int(keys[index].tail)
-        for i in bytes.startIndex + Self.headBytes..<bytes.endIndex {
-            if tails[j] != bytes[i] { return false }
+        for i in range.lowerBound + Self.headBytes..<range.upperBound {
+            if tails[j] != text[i] { return false }
             j += 1
         }
         return true

@@ -21,12 +21,12 @@ enum NodeDecoder {
             if let name = c.identifier(key, what: "a node name") {
                 // Made here from its parts: a Node returned whole was copied
                 // on its way into the array.
-                let parts = decodeNode(name, key: key, body: body, &c)
+                let parts = decodeNode(name, key: key, body: body, tree, &c)
                 nodes.append(Node(name, at: tree.location(key), childFlow: parts.childFlow,
                                   description: parts.description, handlerList: parts.handlers))
             } else {
                 let kept = c.handlers.count
-                _ = decodeNode(c.tree.string(key) ?? "?", key: key, body: body, &c)
+                _ = decodeNode(tree.string(key) ?? "?", key: key, body: body, tree, &c)
                 c.handlers.removeSubrange(kept...)
             }
         }
@@ -42,7 +42,7 @@ enum NodeDecoder {
         // bound is enough, and comparing each key with "on" cost more than
         // the odd extension mapping reserves.
         for (_, body) in pairs {
-            for (_, value) in tree.eachPair(body) { total += tree.writtenPairCount(value) }
+            tree.forEachPair(body) { _, value in total += tree.writtenPairCount(value) }
         }
         return total
     }
@@ -50,8 +50,11 @@ enum NodeDecoder {
     /// The parts of a node beyond its name and place.
     typealias NodeParts = (childFlow: Located?, description: String?, handlers: HandlerList)
 
-    static func decodeNode(_ name: String, key: NodeID, body: NodeID, _ c: inout DecodingContext) -> NodeParts {
-        let tree = c.tree
+    /// `tree` is `c.tree`, handed down by the caller: a copy taken from
+    /// `c` here would cost a retain and a release per node (as it would in
+    /// `decodeHandlers`).
+    static func decodeNode(_ name: String, key: NodeID, body: NodeID, _ tree: YAMLTree,
+                           _ c: inout DecodingContext) -> NodeParts {
         let none = HandlerList(pendingFrom: c.handlers.count, count: 0)
         // A mapping is asked for first: it is never null, and nearly every
         // body is one.
@@ -64,11 +67,11 @@ enum NodeDecoder {
         // a Node mutated field by field was copied whole on its way out.
         // The handlers go straight into the flow's shared array.
         var handlers = none, childFlow: Located?, description: String?
-        for (k, v) in tree.eachPair(body) {
-            guard c.isScalarKey(k) else { continue }
+        tree.forEachPair(body) { k, v in
+            guard c.isScalarKey(k) else { return }
             if tree.scalar(k, equals: "on") {
                 let first = c.handlers.count
-                decodeHandlers(v, &c)
+                decodeHandlers(v, tree, &c)
                 handlers = HandlerList(pendingFrom: first, count: c.handlers.count - first)
             } else if tree.scalar(k, equals: "flow") {
                 if let child = c.identifier(v, what: "the child flow's name") {
@@ -84,21 +87,20 @@ enum NodeDecoder {
     }
 
     /// Appends the handlers of `on` to the flow's shared array.
-    static func decodeHandlers(_ value: NodeID, _ c: inout DecodingContext) {
-        let tree = c.tree
+    static func decodeHandlers(_ value: NodeID, _ tree: YAMLTree, _ c: inout DecodingContext) {
         guard tree.kind(value) == .mapping else {
             if tree.isNull(value) { return }
             c.schema("'on' must be a mapping of outcomes to transitions; found \(c.describe(value))", at: value)
             return
         }
-        for (key, spec) in tree.eachPair(value) {
-            guard let outcome = c.identifier(key, what: "an outcome") else { continue }
+        tree.forEachPair(value) { key, spec in
+            guard let outcome = c.identifier(key, what: "an outcome") else { return }
             let location = tree.location(key)
             if tree.kind(spec) == .sequence {
                 let items = tree.eachItem(spec)
                 if items.isEmpty {
                     c.schema("the list of alternatives for '\(outcome)' is empty; give at least one transition", at: spec)
-                    continue
+                    return
                 }
                 var alternatives: [Alternative] = []
                 alternatives.reserveCapacity(items.count)

@@ -32,6 +32,18 @@ struct PackedBytes: Equatable {
         }
     }
 
+    /// The bytes of `text` in `range`, read through a span: no slice, so
+    /// no retain of `text`. Borrowed, because an initializer's arguments
+    /// are otherwise passed owned, which costs a retain at every call.
+    @inline(__always)
+    init(_ text: borrowing [UInt8], _ range: Range<Int>) {
+        if #available(macOS 26, *) {
+            self.init(words: text.span.extracting(range))
+        } else {
+            self.init(iterating: (copy text)[range], count: range.count)
+        }
+    }
+
     @available(macOS 26, *)
     @inline(__always)
     init(words span: Span<UInt8>) {

@@ -3,7 +3,8 @@ import FlowYAML
 
 extension TransitionDecoder {
     static func decodeMapping(_ node: NodeID, outcome: String, _ c: inout DecodingContext) -> Alternative? {
-        let tree = c.tree
+        // Copied out of `c` once, not per key inside the loop below.
+        let tree = c.tree, text = c.text
         var found: (kind: TransitionKind, key: NodeID, value: NodeID)?
         var when: [Condition]?, style: (ModalStyle, NodeID)?, navigation: (Bool, NodeID)?
         // Among the keys, only a second kind leaves no transition to keep.
@@ -12,10 +13,10 @@ extension TransitionDecoder {
         // compiler reports `stlye` and the unknown node `Hlep` in
         // `{ modal: Hlep, stlye: sheet }` at once, not one per run.
         var ambiguous = false
-        for (key, value) in tree.eachPair(node) {
+        tree.forEachPair(node) { key, value in
             // Keys are matched byte for byte: no String unless one is reported.
-            guard c.isScalarKey(key) else { continue }
-            switch TransitionKey(key, in: tree) {
+            guard c.isScalarKey(key) else { return }
+            switch TransitionKey(key, in: tree, text: text) {
             case .kind(let kind):
                 if let found {
                     c.schema("a transition holds exactly one kind; '\(found.kind.rawValue)' and '\(kind.rawValue)' are both here", at: key)
@@ -55,8 +56,8 @@ extension TransitionDecoder {
             // A valid name is found in the file's names (only `Null`, `NULL`
             // and `null` are both names and null); anything else takes the
             // general check, which reports it.
-            if let bytes = tree.scalarBytes(found.value), bytes.count != 4 || !tree.isNull(found.value),
-               let name = c.names.name(bytes) {
+            if let range = tree.scalarRange(found.value), range.count != 4 || !tree.isNull(found.value),
+               let name = c.names.name(in: c.text, range) {
                 target = name
             } else {
                 guard tree.kind(found.value) == .scalar, !tree.isNull(found.value) else {
@@ -86,8 +87,8 @@ extension TransitionDecoder {
         }
         var conditions: [Condition] = []
         conditions.reserveCapacity(tree.writtenPairCount(value))
-        for (key, v) in tree.eachPair(value) {
-            guard let variable = c.identifier(key, what: "a variable") else { continue }
+        tree.forEachPair(value) { key, v in
+            guard let variable = c.identifier(key, what: "a variable") else { return }
             let values: CompactList<String>
             if tree.kind(v) == .sequence {
                 let items = tree.eachItem(v)
@@ -115,8 +116,8 @@ extension TransitionDecoder {
     private static func conditionValue(_ item: NodeID, of variable: String, _ c: inout DecodingContext) -> String? {
         let tree = c.tree
         // Only an empty scalar, `~` or a four-letter null spelling is null.
-        if let bytes = tree.scalarBytes(item), (bytes.count > 1 && bytes.count != 4) || !tree.isNull(item) {
-            return c.names.name(bytes) ?? String(decoding: bytes, as: UTF8.self)
+        if let range = tree.scalarRange(item), (range.count > 1 && range.count != 4) || !tree.isNull(item) {
+            return c.names.name(in: c.text, range) ?? String(decoding: c.text[range], as: UTF8.self)
         }
         c.schema("a value of '\(variable)' must be text, found \(c.describe(item))", at: item)
         return nil
@@ -137,9 +138,9 @@ enum TransitionKey {
     case kind(TransitionKind), when, style, navigation, other
 
     @inline(__always)
-    init(_ key: NodeID, in tree: YAMLTree) {
-        guard let bytes = tree.scalarBytes(key) else { self = .other; return }
-        let packed = PackedBytes(bytes)
+    init(_ key: NodeID, in tree: borrowing YAMLTree, text: borrowing [UInt8]) {
+        guard let range = tree.scalarRange(key) else { self = .other; return }
+        let packed = PackedBytes(text, range)
         if let kind = TransitionKind(packed: packed) { self = .kind(kind); return }
         switch packed.count {
         case 4 where packed.low == Keyword.when: self = .when

@@ -49,10 +49,21 @@ enum TransitionDecoder {
     /// Returns the parts, not a `Transition`: a pair this small comes back
     /// in registers, where a large struct is copied on its way out.
     static func decodeSimpleScalar(_ node: NodeID, _ c: inout DecodingContext) -> (TransitionKind, String?)? {
-        guard let bytes = c.tree.scalarBytes(node) else { return nil }
+        guard let range = c.tree.scalarRange(node),
+              let (kind, target) = splitSimpleScalar(c.text, range) else { return nil }
+        guard let target else { return (kind, nil) }
+        guard let name = c.names.name(in: c.text, target) else { return nil }
+        return (kind, name)
+    }
+
+    /// The kind and the target's bytes of a simple scalar (see above), or
+    /// nil for anything that takes the general path. Reads `text` where it
+    /// is: no slice, so no retain.
+    @inline(__always)
+    private static func splitSimpleScalar(_ bytes: [UInt8], _ range: Range<Int>) -> (TransitionKind, Range<Int>?)? {
         let space = UInt8(ascii: " ")
-        let end = bytes.endIndex
-        var i = bytes.startIndex
+        let end = range.upperBound
+        var i = range.lowerBound
         while i < end, bytes[i] == space { i += 1 }
         // The kind is packed while it is scanned: it is matched as one word.
         let kindStart = i
@@ -77,8 +88,8 @@ enum TransitionDecoder {
         // A third word: the general path reports it.
         guard i == end else { return nil }
         guard targetStart < targetEnd else { return kind.takesTarget ? nil : (kind, nil) }
-        guard kind.takesTarget, let target = c.names.name(bytes[targetStart..<targetEnd]) else { return nil }
-        return (kind, target)
+        guard kind.takesTarget else { return nil }
+        return (kind, targetStart..<targetEnd)
     }
 
     static func kind(_ word: String, at node: NodeID, _ c: inout DecodingContext) -> TransitionKind? {

@@ -1,5 +1,3 @@
-import FlowYAML
-
 extension TransitionKind {
     /// The kind spelled by `bytes` exactly, as `init(rawValue:)` would find
     /// it, without making a `String` first.
@@ -22,11 +20,5 @@ extension TransitionKind {
         case Keyword.stay where key.count == 4: self = .stay
         default: return nil
         }
-    }
-
-    /// The kind a scalar node names; nil for anything else.
-    init?(named node: NodeID, in tree: YAMLTree) {
-        guard let bytes = tree.scalarBytes(node) else { return nil }
-        self.init(utf8: bytes)
     }
 }
