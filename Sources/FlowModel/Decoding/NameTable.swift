@@ -51,8 +51,8 @@ struct NameTable {
         return insert(text[range], packed: head, at: probe.slot)
     }
 
-    /// The key that `bytes` spell (`index`), or -1 and the empty slot where
-    /// they belong.
+    /// The key that the bytes of `text` in `range` spell (`index`), or -1
+    /// and the empty slot where they belong.
     @inline(__always)
     private func find(_ text: [UInt8], _ range: Range<Int>, packed head: PackedBytes) -> (index: Int, slot: Int) {
         let mask = slots.count - 1
