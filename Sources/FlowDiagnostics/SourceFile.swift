@@ -42,4 +42,10 @@ final class SourceFileTable: Sendable {
     func path(of id: UInt32) -> String {
         storage.withLock { $0.paths[Int(id)] }
     }
+
+    /// Every path, indexed by id: for a caller that reads the paths of many
+    /// locations (sorting, rendering), one lock instead of one per read.
+    func allPaths() -> [String] {
+        storage.withLock { $0.paths }
+    }
 }

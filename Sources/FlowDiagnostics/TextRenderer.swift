@@ -15,10 +15,13 @@ public struct TextRenderer: Sendable {
         // finding the problem.
         var out: [UInt8] = []
         out.reserveCapacity(diagnostics.count * 160 + 80)
+        // The paths, read from the shared table once rather than under its
+        // lock for every line.
+        let paths = diagnostics.isEmpty ? [] : SourceFileTable.shared.allPaths()
         for diagnostic in diagnostics {
-            line(&out, diagnostic.location, diagnostic.severity, diagnostic.message, rule: diagnostic.rule)
+            line(&out, paths, diagnostic.location, diagnostic.severity, diagnostic.message, rule: diagnostic.rule)
             for note in diagnostic.notes {
-                line(&out, note.location, .note, note.message, rule: nil)
+                line(&out, paths, note.location, .note, note.message, rule: nil)
             }
         }
         if let summary {
@@ -28,10 +31,10 @@ public struct TextRenderer: Sendable {
         return String(decoding: out, as: UTF8.self)
     }
 
-    private func line(_ out: inout [UInt8], _ location: SourceLocation, _ severity: Severity, _ message: String,
-                      rule: String?) {
+    private func line(_ out: inout [UInt8], _ paths: [String], _ location: SourceLocation, _ severity: Severity,
+                      _ message: String, rule: String?) {
         if colored { out.append(contentsOf: "\u{1B}[1m".utf8) }
-        out.append(contentsOf: location.file.utf8)
+        out.append(contentsOf: paths[Int(location.source.id)].utf8)
         out.append(UInt8(ascii: ":"))
         Self.appendDecimal(location.line, to: &out)
         out.append(UInt8(ascii: ":"))
