@@ -20,20 +20,10 @@ struct PackedBytes: Equatable {
         self.count = count
     }
 
-    /// A slice is read a word at a time by `word(_:at:count:)`, through a
-    /// span where there is one (a span's bounds check is one comparison, a
-    /// slice's two): measured, that beats the iterator.
-    @inline(__always)
-    init(_ bytes: ArraySlice<UInt8>) {
-        if #available(macOS 26, *) {
-            self.init(words: bytes.span)
-        } else {
-            self.init(iterating: bytes, count: bytes.count)
-        }
-    }
-
-    /// The bytes of `text` in `range`, read through a span: no slice, so
-    /// no retain of `text`. Borrowed, because an initializer's arguments
+    /// The bytes of `text` in `range`, read a word at a time by
+    /// `word(_:at:count:)` through a span where there is one (a span's
+    /// bounds check is one comparison; measured, that beats the iterator).
+    /// No slice is made, so there is no retain of `text`. Borrowed, because an initializer's arguments
     /// are otherwise passed owned, which costs a retain at every call.
     @inline(__always)
     init(_ text: borrowing [UInt8], _ range: Range<Int>) {

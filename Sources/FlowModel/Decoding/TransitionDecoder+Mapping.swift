@@ -57,7 +57,7 @@ extension TransitionDecoder {
             // and `null` are both names and null); anything else takes the
             // general check, which reports it.
             if let range = tree.scalarRange(found.value), range.count != 4 || !tree.isNull(found.value),
-               let name = c.names.name(in: c.text, range) {
+               let name = c.names.name(in: text, range) {
                 target = name
             } else {
                 guard tree.kind(found.value) == .scalar, !tree.isNull(found.value) else {

@@ -1,12 +1,7 @@
 extension TransitionKind {
-    /// The kind spelled by `bytes` exactly, as `init(rawValue:)` would find
-    /// it, without making a `String` first.
-    init?(utf8 bytes: ArraySlice<UInt8>) {
-        self.init(packed: PackedBytes(bytes))
-    }
-
-    /// The kind whose name these bytes are; every transition is asked, so
-    /// a name is matched by comparing one word.
+    /// The kind whose name these bytes are, as `init(rawValue:)` would find
+    /// it without a `String`; every transition is asked, so a name is
+    /// matched by comparing one word.
     @inline(__always)
     init?(packed key: PackedBytes) {
         guard key.count <= 7 else { return nil }
