@@ -23,8 +23,9 @@ struct PackedBytes: Equatable {
     /// The bytes of `text` in `range`, read a word at a time by
     /// `word(_:at:count:)` through a span where there is one (a span's
     /// bounds check is one comparison; measured, that beats the iterator).
-    /// No slice is made, so there is no retain of `text`. Borrowed, because an initializer's arguments
-    /// are otherwise passed owned, which costs a retain at every call.
+    /// No slice is made, so there is no retain of `text`; and `text` is
+    /// borrowed, because an initializer's arguments are otherwise passed
+    /// owned, which costs a retain at every call.
     @inline(__always)
     init(_ text: borrowing [UInt8], _ range: Range<Int>) {
         if #available(macOS 26, *) {
