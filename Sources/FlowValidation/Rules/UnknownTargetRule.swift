@@ -13,12 +13,18 @@ public struct UnknownTargetRule: Rule {
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         let graph = context.analysis.graph
         var diagnostics: [Diagnostic] = []
-        // A flow with no nodes already has a `schema` error for its
-        // `screens`; every name in it would be unknown only because of that.
-        for (flowIndex, resolved) in graph.flows.enumerated() where !resolved.nodeRange.isEmpty {
-            // Only a flow with a mistake is read from the model.
-            guard resolved.start == ResolvedGraph.unknown
-                    || graph.alternatives[resolved.alternativeRange].contains(where: Self.isUnknownTarget) else { continue }
+        // The graph lists the unknown targets in project order, so each
+        // flow's are the next run of them: a flow is read from the model
+        // only when it has a mistake, and then only where the mistake is.
+        var next = 0
+        for (flowIndex, resolved) in graph.flows.enumerated() {
+            var end = next
+            while end < graph.unknownTargets.count, graph.unknownTargets[end].node < resolved.endNode { end += 1 }
+            let targets = next..<end
+            next = end
+            // A flow with no nodes already has a `schema` error for its
+            // `screens`; every name in it would be unknown only because of that.
+            guard !resolved.nodeRange.isEmpty, resolved.start == ResolvedGraph.unknown || !targets.isEmpty else { continue }
             let flow = context.project.flows[flowIndex]
             // Built only for flows that have a mistake: most have none. A
             // flow of a few dozen screens is simply scanned (the suggester
@@ -39,29 +45,21 @@ public struct UnknownTargetRule: Rule {
                     .start, name: name, guess: guess,
                     in: flow, at: flow.start.location, fixAt: flow.start.location, replacement: guess))
             }
-            for n in resolved.nodeRange {
-                for h in graph.handlerRange(ofNode: n) {
-                    for a in graph.alternativeRange(ofHandler: h) where Self.isUnknownTarget(graph.alternatives[a]) {
-                        let path = graph.modelPath(ofAlternative: a, node: n, flow: flowIndex)
-                        let handler = flow.nodes[path.node].handlers[path.handler]
-                        let transition = handler.alternatives[path.alternative].transition
-                        guard let target = transition.target else { continue }
-                        let guess = suggestion(for: target)
-                        // `push Paymnet` shares one scalar: the fix rewrites all of it.
-                        let sharesScalar = transition.targetLocation == transition.location
-                        let replacement = guess.map { sharesScalar ? "\(transition.kind.rawValue) \($0)" : $0 }
-                        diagnostics.append(unknown(
-                            .transition(outcome: handler.outcome), name: target, guess: guess, in: flow,
-                            at: transition.targetLocation, fixAt: transition.targetLocation, replacement: replacement))
-                    }
-                }
+            for (alternative, node) in graph.unknownTargets[targets] {
+                let path = graph.modelPath(ofAlternative: Int(alternative), node: Int(node), flow: flowIndex)
+                let handler = flow.nodes[path.node].handlers[path.handler]
+                let transition = handler.alternatives[path.alternative].transition
+                guard let target = transition.target else { continue }
+                let guess = suggestion(for: target)
+                // `push Paymnet` shares one scalar: the fix rewrites all of it.
+                let sharesScalar = transition.targetLocation == transition.location
+                let replacement = guess.map { sharesScalar ? "\(transition.kind.rawValue) \($0)" : $0 }
+                diagnostics.append(unknown(
+                    .transition(outcome: handler.outcome), name: target, guess: guess, in: flow,
+                    at: transition.targetLocation, fixAt: transition.targetLocation, replacement: replacement))
             }
         }
         return diagnostics
-    }
-
-    private static func isUnknownTarget(_ alternative: ResolvedGraph.Alternative) -> Bool {
-        alternative.targetsNode && alternative.target == ResolvedGraph.unknown
     }
 
     /// What names the unknown node.

@@ -97,6 +97,11 @@ struct ResolvedGraph: Sendable {
     /// id: the position in its flow of the first declaration of that name,
     /// so a name declared twice has one id.
     var outcomes: [Int32] = []
+    /// Every `push`, `modal` or `replace` whose target is `unknown`, in
+    /// project order: `unknown-target` words these without walking the
+    /// flows that hold them (most projects have none; a broken one can
+    /// have one in every flow).
+    var unknownTargets: [(alternative: Int32, node: Int32)] = []
 
     /// The handlers of node `n` (project-wide numbering) in `handlers`.
     @inline(__always) func handlerRange(ofNode n: Int) -> Range<Int> {
@@ -179,6 +184,9 @@ struct ResolvedGraph: Sendable {
                         if targetsNode || kind == .finish, let name = alternative.transition.target {
                             if targetsNode {
                                 target = nodeIndex[name].map { firstNode + Int32($0) } ?? Self.unknown
+                                if target == Self.unknown {
+                                    unknownTargets.append((Int32(alternatives.count), Int32(nodes.count)))
+                                }
                             } else {
                                 target = Int32(table.id(of: name))
                             }
