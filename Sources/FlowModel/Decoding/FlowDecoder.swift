@@ -52,7 +52,7 @@ public enum FlowDecoder {
                 hasScreens = true
                 nodes = NodeDecoder.decodeScreens(value, &c)
             } else if !c.isExtensionKey(key) {
-                c.unknownKey(key, in: "a flow", allowed: flowKeys)
+                c.unknownKey(key, in: .flow, allowed: flowKeys)
             }
         }
         if nameNode == nil { c.schema("this flow has no 'flow' key naming it", at: root) }

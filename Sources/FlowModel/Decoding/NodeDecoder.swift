@@ -80,7 +80,7 @@ enum NodeDecoder {
             } else if tree.scalar(k, equals: "description") {
                 description = c.text(v, what: "'description'")
             } else if !c.isExtensionKey(k) {
-                c.unknownKey(k, in: "node '\(name)'", allowed: nodeKeys)
+                c.unknownKey(k, in: .node(name), allowed: nodeKeys)
             }
         }
         return (childFlow, description, handlers)

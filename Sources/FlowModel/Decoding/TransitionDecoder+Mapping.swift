@@ -35,7 +35,7 @@ extension TransitionDecoder {
             case .navigation:
                 if let flag = c.boolean(value, what: "'navigation'") { navigation = (flag, key) }
             case .other where !c.isExtensionKey(key):
-                c.unknownKey(key, in: "the transition for '\(outcome)'", allowed: kindNames + optionKeys)
+                c.unknownKey(key, in: .transition(outcome: outcome), allowed: kindNames + optionKeys)
             case .other:
                 break
             }
