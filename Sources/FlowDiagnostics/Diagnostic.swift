@@ -62,33 +62,6 @@ public struct Diagnostic: Hashable, Sendable {
 }
 
 extension Array where Element == Diagnostic {
-    /// Sorted by file, line and column; ties broken by rule and message so the
-    /// output never depends on the order in which rules or threads ran.
-    public func sortedForOutput() -> [Diagnostic] {
-        var sorted = self
-        sorted.sortForOutput()
-        return sorted
-    }
-
-    /// `sortedForOutput()` in place: a sorted copy copied every diagnostic
-    /// (a retain of each of its strings and arrays) and then freed the
-    /// originals, which a project with thousands of problems noticed.
-    public mutating func sortForOutput() {
-        guard count > 1 else { return }
-        // Two files compare by their paths, which live in the shared table
-        // behind a lock: read all at once here, not twice per comparison
-        // (10,000 diagnostics spent more on that lock than on sorting).
-        let paths = SourceFileTable.shared.allPaths()
-        sort { a, b in
-            if a.location.source != b.location.source {
-                return paths[Int(a.location.source.id)] < paths[Int(b.location.source.id)]
-            }
-            if a.location != b.location { return a.location < b.location }
-            if a.rule != b.rule { return a.rule < b.rule }
-            return a.message < b.message
-        }
-    }
-
     public var errorCount: Int { count { $0.severity == .error } }
     public var warningCount: Int { count { $0.severity == .warning } }
 }

@@ -47,4 +47,45 @@ import Testing
 
             """)
     }
+
+    /// Thousands of diagnostics in a shuffled order, many sharing a file,
+    /// a place or a message: the order must be the one the comparison
+    /// spells out, with exact ties left in the order they were found.
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func shuffledThousandsSortLikeTheReference(seed: UInt64) {
+        var random = SplitMix(state: seed)
+        let files = (0..<40).map { SourceFile("order-tests/shuffled/f\(($0 * 7) % 40).yaml") }
+        let rules = ["schema", "unknown-target", "dead-end"]
+        let found: [Diagnostic] = (0..<3_000).map { i in
+            let location = FlowDiagnostics.SourceLocation(
+                file: files[Int(random.next() % 40)], line: Int(random.next() % 30) + 1, column: Int(random.next() % 4) + 1)
+            // The note tells exact ties apart: they must keep their order.
+            return .error(rules[Int(random.next() % 3)], "m\(random.next() % 3)", at: location,
+                          notes: [Note("found \(i)", at: location)])
+        }
+        let expected = found.enumerated().sorted { a, b in
+            let (x, y) = (a.element, b.element)
+            if x.location.file != y.location.file { return x.location.file < y.location.file }
+            if x.location.line != y.location.line { return x.location.line < y.location.line }
+            if x.location.column != y.location.column { return x.location.column < y.location.column }
+            if x.rule != y.rule { return x.rule < y.rule }
+            if x.message != y.message { return x.message < y.message }
+            return a.offset < b.offset
+        }.map(\.element)
+        var sorted = found
+        sorted.sortForOutput()
+        #expect(sorted == expected)
+        #expect(found.sortedForOutput() == expected)
+    }
+
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
 }
