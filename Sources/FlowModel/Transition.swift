@@ -29,8 +29,13 @@ public struct Transition: Sendable, Hashable {
     // target's location is kept as a line and column in the transition's
     // file (a target is always written in the same file), and the fields
     // are ordered so that they pack without padding (40 bytes).
-    /// A node name for push/modal/replace, an outcome for finish, else nil.
-    public var target: String?
+    //
+    // The target is kept as a plain string, empty when there is none:
+    // stored as an optional, it made the optimizer copy and destroy the
+    // whole transition (and the alternative holding it) where a move
+    // would do, once per handler as the decoder builds it and again as the
+    // rules read it.
+    private var storedTarget: String
     /// Where the transition is written (the scalar, or the kind's key).
     public var location: SourceLocation
     private var targetLine: UInt32
@@ -40,6 +45,13 @@ public struct Transition: Sendable, Hashable {
     public var style: ModalStyle
     /// For `modal`: whether the new layer has its own navigation stack.
     public var hasNavigation: Bool
+
+    /// A node name for push/modal/replace, an outcome for finish, else nil.
+    /// An empty name is no target.
+    public var target: String? {
+        get { storedTarget.isEmpty ? nil : storedTarget }
+        set { storedTarget = newValue ?? "" }
+    }
 
     /// Where the target name is written, in the transition's file; the
     /// transition's location when it shares a scalar with the kind
@@ -56,7 +68,7 @@ public struct Transition: Sendable, Hashable {
     public init(_ kind: TransitionKind, _ target: String? = nil, style: ModalStyle = .sheet,
                 hasNavigation: Bool = true, at location: SourceLocation, targetLocation: SourceLocation? = nil) {
         let targetAt = targetLocation ?? location
-        self.target = target
+        self.storedTarget = target ?? ""
         self.location = location
         self.targetLine = UInt32(clamping: targetAt.line)
         self.targetColumn = UInt32(clamping: targetAt.column)
@@ -92,13 +104,24 @@ extension Condition {
 /// transition is one alternative with no `when`.
 public struct Alternative: Sendable, Hashable {
     // As in `Transition`: the item's location is a line and column in the
-    // transition's file, and the fields are ordered to pack (56 bytes).
+    // transition's file, and the fields are ordered to pack (56 bytes:
+    // `hasWhen` takes the transition's last byte of padding). `when` is
+    // stored as a plain array, for the reason `Transition` gives.
     public var transition: Transition
+    private var hasWhen: Bool
     private var line: UInt32
     private var column: UInt32
+    private var storedWhen: [Condition]
+
     /// nil when the item has no `when` (it always matches); an empty list
     /// (`when: {}`) also always matches.
-    public var when: [Condition]?
+    public var when: [Condition]? {
+        get { hasWhen ? storedWhen : nil }
+        set {
+            hasWhen = newValue != nil
+            storedWhen = newValue ?? []
+        }
+    }
 
     /// Where the item starts, in the transition's file.
     public var location: SourceLocation {
@@ -119,14 +142,15 @@ public struct Alternative: Sendable, Hashable {
     init(decoded transition: consuming Transition, when: consuming [Condition]?, at location: SourceLocation) {
         self.line = UInt32(clamping: location.line)
         self.column = UInt32(clamping: location.column)
-        self.when = when
+        self.hasWhen = when != nil
+        self.storedWhen = when ?? []
         self.transition = transition
     }
 
     /// Whether `when` holds for `variables` (an unset variable matches nothing).
     public func matches(_ variables: [String: String]) -> Bool {
-        guard let when else { return true }
-        return when.allSatisfy { condition in
+        // No `when` and an empty one both always match.
+        storedWhen.allSatisfy { condition in
             guard let value = variables[condition.variable] else { return false }
             return condition.values.contains(value)
         }

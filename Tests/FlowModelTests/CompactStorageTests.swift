@@ -44,4 +44,36 @@ import Testing
         #expect(SourceLocation(file: SourceFile("b/x.yaml"), line: 2, column: 1) == a)
         #expect(a.description == "b/x.yaml:2:1")
     }
+
+    /// There is one of each per outcome of every node, so their sizes are
+    /// most of a large project's memory: a new field must find room in the
+    /// padding, or grow them knowingly.
+    @Test func modelRecordsKeepTheirSizes() {
+        #expect(MemoryLayout<Transition>.size == 39)
+        #expect(MemoryLayout<Alternative>.stride == 56)
+        #expect(MemoryLayout<Handler>.stride == 88)
+    }
+
+    /// An alternative's `when` reads back as written: absent, empty or not.
+    @Test(arguments: [nil, [], [Condition("idiom", ["pad"], at: SourceLocation(file: "a.yaml", line: 1, column: 1))]]
+          as [[Condition]?])
+    func whenReadsBackAsWritten(_ when: [Condition]?) {
+        var alternative = Alternative(when: when, Transition(.stay, at: here))
+        #expect(alternative.when == when)
+        #expect(alternative.matches(["idiom": "pad"]))
+        alternative.when = nil
+        #expect(alternative.when == nil)
+        alternative.when = []
+        #expect(alternative.when == [])
+    }
+
+    /// A target reads back as written; an empty name is no target.
+    @Test func targetReadsBackAsWritten() {
+        var transition = Transition(.push, "Next", at: here)
+        #expect(transition.target == "Next")
+        transition.target = nil
+        #expect(transition.target == nil)
+        #expect(Transition(.push, "", at: here).target == nil)
+        #expect(Transition(.back, at: here).target == nil)
+    }
 }
