@@ -15,26 +15,29 @@ public struct Located: Sendable, Hashable {
 /// child flow.
 public struct Node: Sendable, Hashable {
     // 56 bytes, not 88: a child flow and a description are rare (a tenth of
-    // the nodes in a typical app), so both sit in one shared box that a
-    // plain screen does not have, rather than 44 empty bytes in every node.
+    // the nodes in a typical app), so both sit in an array of at most one
+    // element, which a plain screen leaves empty (the empty array is shared
+    // and allocates nothing), rather than 44 empty bytes in every node.
     // There is one Node per screen, so this is 3 MB less memory touched per
-    // 100,000 screens.
+    // 100,000 screens. An array rather than an optional box: with an
+    // optional among its fields, a node being built was copied and the
+    // original destroyed where a move would do.
     public var name: String
     /// The `on` entries in source order.
     public var handlers: HandlerList
-    private var details: Details?
+    @usableFromInline var details: [Details]
     /// Where the node's key is written (`Payment:`).
     public var location: SourceLocation
 
     /// For a flow node: the child flow it starts, and where that is written.
     public var childFlow: Located? {
-        get { details?.childFlow }
+        @inlinable get { details.first?.childFlow }
         set { details = Details.make(childFlow: newValue, description: description) }
     }
 
     /// The node's `description`, shown in drawings.
     public var description: String? {
-        get { details?.description }
+        get { details.first?.description }
         set { details = Details.make(childFlow: childFlow, description: newValue) }
     }
 
@@ -61,29 +64,15 @@ public struct Node: Sendable, Hashable {
     }
 }
 
-/// A node's rare parts, immutable and shared between copies of the node;
-/// compared by value.
-private final class Details: Sendable, Hashable {
-    let childFlow: Located?
-    let description: String?
+/// A node's rare parts.
+@usableFromInline struct Details: Sendable, Hashable {
+    @usableFromInline var childFlow: Located?
+    @usableFromInline var description: String?
 
-    private init(childFlow: Located?, description: String?) {
-        self.childFlow = childFlow
-        self.description = description
-    }
-
-    /// nil when there is nothing to hold, so a plain screen allocates nothing.
-    static func make(childFlow: Located?, description: String?) -> Details? {
-        childFlow == nil && description == nil ? nil : Details(childFlow: childFlow, description: description)
-    }
-
-    static func == (lhs: Details, rhs: Details) -> Bool {
-        lhs === rhs || (lhs.childFlow == rhs.childFlow && lhs.description == rhs.description)
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(childFlow)
-        hasher.combine(description)
+    /// No element when there is nothing to hold, so a plain screen
+    /// allocates nothing.
+    static func make(childFlow: Located?, description: String?) -> [Details] {
+        childFlow == nil && description == nil ? [] : [Details(childFlow: childFlow, description: description)]
     }
 }
 

@@ -52,6 +52,7 @@ import Testing
         #expect(MemoryLayout<Transition>.size == 39)
         #expect(MemoryLayout<Alternative>.stride == 56)
         #expect(MemoryLayout<Handler>.stride == 88)
+        #expect(MemoryLayout<Node>.stride == 56)
     }
 
     /// An alternative's `when` reads back as written: absent, empty or not.
