@@ -33,8 +33,7 @@ public struct Transition: Sendable, Hashable {
     // The target is kept as a plain string, empty when there is none:
     // stored as an optional, it made the optimizer copy and destroy the
     // whole transition (and the alternative holding it) where a move
-    // would do, once per handler as the decoder builds it and again as the
-    // rules read it.
+    // would do, once per handler as the decoder built it.
     private var storedTarget: String
     /// Where the transition is written (the scalar, or the kind's key).
     public var location: SourceLocation
