@@ -66,9 +66,7 @@ extension YAMLTree {
     /// A scalar's text. Call only when a `String` is really needed.
     @inlinable
     public func string(_ id: NodeID) -> String? {
-        let raw = nodes[Int(resolved(id).index)]
-        guard raw.kind == .scalar else { return nil }
-        return String(decoding: bytes[Int(raw.first)..<Int(raw.first + raw.count)], as: UTF8.self)
+        scalarRange(id).map { String(decoding: storage.bytes[$0], as: UTF8.self) }
     }
 
     /// Every scalar's UTF-8 bytes, one after another; `scalarRange` says
@@ -90,9 +88,7 @@ extension YAMLTree {
     /// A scalar's UTF-8 bytes, without making a `String`.
     @inlinable @inline(__always)
     public func scalarBytes(_ id: NodeID) -> ArraySlice<UInt8>? {
-        let raw = storage.nodes[Int(resolved(id).index)]
-        guard raw.kind == .scalar else { return nil }
-        return storage.bytes[Int(raw.first)..<Int(raw.first + raw.count)]
+        scalarRange(id).map { storage.bytes[$0] }
     }
 
     /// Compares a scalar with `text` byte for byte; false for collections.

@@ -27,36 +27,35 @@ struct DecodingContext {
         diagnostics.append(.error("schema", message, at: tree.location(node), notes: notes, fixIt: fixIt))
     }
 
-    /// Where an unknown key was found, worded only in its message.
+    /// Where an unknown key was found.
     enum KeyPlace {
         case flow
         case node(String)
         case transition(outcome: String)
+
+        /// The place as a message names it.
+        var words: String {
+            switch self {
+            case .flow: "a flow"
+            case .node(let name): "node '\(name)'"
+            case .transition(let outcome): "the transition for '\(outcome)'"
+            }
+        }
     }
 
     /// Reports a key that is not one of `allowed` (keys starting `x-` are
     /// always allowed), suggesting the nearest allowed key.
     mutating func unknownKey(_ key: NodeID, in place: KeyPlace, allowed: [String]) {
         let name = tree.string(key) ?? "?"
-        // Each message is one interpolation, the place's words included:
-        // built piece by piece, a project with thousands of misspelt keys
-        // spent more on appending than on finding them.
+        // Each message is one interpolation: built piece by piece, a
+        // project with thousands of misspelt keys spent more on appending
+        // than on finding them.
         if let suggestion = Suggestions.closest(to: name, in: allowed) {
-            let message = switch place {
-            case .flow: "unknown key '\(name)' in a flow (did you mean '\(suggestion)'?)"
-            case .node(let node): "unknown key '\(name)' in node '\(node)' (did you mean '\(suggestion)'?)"
-            case .transition(let outcome):
-                "unknown key '\(name)' in the transition for '\(outcome)' (did you mean '\(suggestion)'?)"
-            }
-            schema(message, at: key, fixIt: FixIt(replace: tree.location(key), with: suggestion))
+            schema("unknown key '\(name)' in \(place.words) (did you mean '\(suggestion)'?)", at: key,
+                   fixIt: FixIt(replace: tree.location(key), with: suggestion))
         } else {
-            let expected = allowed.map { "'\($0)'" }.joined(separator: ", ")
-            let message = switch place {
-            case .flow: "unknown key '\(name)' in a flow; expected one of \(expected)"
-            case .node(let node): "unknown key '\(name)' in node '\(node)'; expected one of \(expected)"
-            case .transition(let outcome): "unknown key '\(name)' in the transition for '\(outcome)'; expected one of \(expected)"
-            }
-            schema(message, at: key)
+            schema("unknown key '\(name)' in \(place.words); expected one of \(allowed.map { "'\($0)'" }.joined(separator: ", "))",
+                   at: key)
         }
     }
 
