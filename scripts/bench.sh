@@ -160,8 +160,15 @@ for _ in $(seq $((RUNS * 2))); do measure "$startup_log" "$BIN/flowgraph" valida
 startup_ms=$(awk '{print $1 * 1000}' "$startup_log" | median)
 rm -f "$startup_log" "$startup_log.tmp"
 
-# Runtime: a seeded random walk keeping every state, as undo does.
-walk=$("$BIN/flowgraph-bench" walk "$valid_dir" --steps 100000 --seed "$SEED")
+# Runtime: a seeded random walk keeping every state, as undo does, RUNS
+# times. A walk lasts about 0.07 s of wall time, so one stall of the host
+# can halve a single measurement; the median is the figure, as above.
+walks=()
+for _ in $(seq "$RUNS"); do walks+=("$("$BIN/flowgraph-bench" walk "$valid_dir" --steps 100000 --seed "$SEED")"); done
+walk_rates=$(printf '%s\n' "${walks[@]}" | sed -E 's/.*: ([0-9]+) steps\/s.*/\1/' | sort -n)
+steps_per_second=$(median <<<"$walk_rates")
+walk=$(printf '%s\n' "${walks[@]}" | grep -m1 ": $steps_per_second steps/s")
+history_mb=$(sed -E 's/.*states: ([0-9]+) MB.*/\1/' <<<"$walk")
 
 {
   echo "Machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //'), load average at end $(cut -d' ' -f1-3 /proc/loadavg)"
@@ -207,8 +214,6 @@ walk=$("$BIN/flowgraph-bench" walk "$valid_dir" --steps 100000 --seed "$SEED")
   [ -n "$one_core" ] && echo "$one_core (the work without the two-core cost; the target is judged on the table's ratio)"
   [ -n "$instructions" ] && echo "$instructions"
   echo "Startup to first diagnostic, 50-node project with one error (< 30 ms): ${startup_ms} ms wall (median of $((RUNS * 2))) $(verdict "$startup_ms" "<" 30)"
-  steps_per_second=$(sed -E 's/.*: ([0-9]+) steps\/s.*/\1/' <<<"$walk")
-  history_mb=$(sed -E 's/.*states: ([0-9]+) MB.*/\1/' <<<"$walk")
-  echo "Runtime, random walk on the 100k preset: $walk"
+  echo "Runtime, random walk on the 100k preset, the median of $RUNS walks: $walk (steps/s of each walk: $(tr '\n' ' ' <<<"$walk_rates" | sed 's/ $//'))"
   echo "Runtime targets: >= 1000000 steps/s $(verdict "$steps_per_second" ">=" 1000000), history of 100000 steps < 100 MB $(verdict "$history_mb" "<" 100)"
 } | tee "$REPORT"
