@@ -10,10 +10,17 @@ public enum Severity: String, Sendable, Hashable, Codable {
 /// definition ("'Payment' is defined here").
 public struct Note: Hashable, Sendable {
     public var location: SourceLocation
-    public var message: String
+    /// The message in its pieces, joined when printed (see `MessageText`).
+    public var messageText: MessageText
 
-    public init(_ message: String, at location: SourceLocation) {
-        self.message = message
+    /// The message as one string.
+    public var message: String {
+        get { messageText.text }
+        set { messageText = MessageText(newValue) }
+    }
+
+    public init(_ message: MessageText, at location: SourceLocation) {
+        self.messageText = message
         self.location = location
     }
 }
@@ -35,28 +42,35 @@ public struct Diagnostic: Hashable, Sendable {
     /// The rule id from the format spec, such as `unknown-target`.
     public var rule: String
     public var severity: Severity
-    public var message: String
+    /// The message in its pieces, joined when printed (see `MessageText`).
+    public var messageText: MessageText
     public var location: SourceLocation
     public var notes: [Note]
     public var fixIt: FixIt?
 
+    /// The message as one string.
+    public var message: String {
+        get { messageText.text }
+        set { messageText = MessageText(newValue) }
+    }
+
     public init(
-        _ rule: String, _ severity: Severity, _ message: String,
+        _ rule: String, _ severity: Severity, _ message: MessageText,
         at location: SourceLocation, notes: [Note] = [], fixIt: FixIt? = nil
     ) {
         self.rule = rule
         self.severity = severity
-        self.message = message
+        self.messageText = message
         self.location = location
         self.notes = notes
         self.fixIt = fixIt
     }
 
-    public static func error(_ rule: String, _ message: String, at location: SourceLocation, notes: [Note] = [], fixIt: FixIt? = nil) -> Diagnostic {
+    public static func error(_ rule: String, _ message: MessageText, at location: SourceLocation, notes: [Note] = [], fixIt: FixIt? = nil) -> Diagnostic {
         Diagnostic(rule, .error, message, at: location, notes: notes, fixIt: fixIt)
     }
 
-    public static func warning(_ rule: String, _ message: String, at location: SourceLocation, notes: [Note] = [], fixIt: FixIt? = nil) -> Diagnostic {
+    public static func warning(_ rule: String, _ message: MessageText, at location: SourceLocation, notes: [Note] = [], fixIt: FixIt? = nil) -> Diagnostic {
         Diagnostic(rule, .warning, message, at: location, notes: notes, fixIt: fixIt)
     }
 }

@@ -19,9 +19,9 @@ public struct TextRenderer: Sendable {
         // lock for every line.
         let paths = diagnostics.isEmpty ? [] : SourceFileTable.shared.allPaths()
         for diagnostic in diagnostics {
-            line(&out, paths, diagnostic.location, diagnostic.severity, diagnostic.message, rule: diagnostic.rule)
+            line(&out, paths, diagnostic.location, diagnostic.severity, diagnostic.messageText, rule: diagnostic.rule)
             for note in diagnostic.notes {
-                line(&out, paths, note.location, .note, note.message, rule: nil)
+                line(&out, paths, note.location, .note, note.messageText, rule: nil)
             }
         }
         if let summary {
@@ -32,7 +32,7 @@ public struct TextRenderer: Sendable {
     }
 
     private func line(_ out: inout [UInt8], _ paths: [String], _ location: SourceLocation, _ severity: Severity,
-                      _ message: String, rule: String?) {
+                      _ message: MessageText, rule: String?) {
         if colored { out.append(contentsOf: "\u{1B}[1m".utf8) }
         out.append(contentsOf: paths[Int(location.source.id)].utf8)
         out.append(UInt8(ascii: ":"))
@@ -47,10 +47,11 @@ public struct TextRenderer: Sendable {
         out.append(UInt8(ascii: ":"))
         if colored { out.append(contentsOf: "\u{1B}[0m".utf8) }
         out.append(UInt8(ascii: " "))
-        if Self.mayNeedEscape(message) {
-            out.append(contentsOf: Self.oneLine(message).utf8)
+        // Each piece is copied once, straight into the output.
+        if message.pieces.contains(where: Self.mayNeedEscape) {
+            out.append(contentsOf: Self.oneLine(message.text).utf8)
         } else {
-            out.append(contentsOf: message.utf8)
+            for piece in message.pieces { out.append(contentsOf: piece.utf8) }
         }
         if let rule {
             out.append(contentsOf: " [".utf8)

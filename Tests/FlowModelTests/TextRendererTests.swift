@@ -12,9 +12,14 @@ import Testing
         ("plain 'Café' stays", "plain 'Café' stays"),
     ])
     func controlCharactersAreEscaped(_ message: String, _ shown: String) {
-        let diagnostic = Diagnostic.error("schema", message, at: SourceLocation(file: "f.yaml", line: 2, column: 3))
-        let text = TextRenderer().render([diagnostic], summary: nil)
-        #expect(text == "f.yaml:2:3: error: \(shown) [schema]\n")
+        let place = SourceLocation(file: "f.yaml", line: 2, column: 3)
+        let whole = Diagnostic.error("schema", MessageText(message), at: place)
+        #expect(TextRenderer().render([whole], summary: nil) == "f.yaml:2:3: error: \(shown) [schema]\n")
+        // The user's text usually arrives as an interpolated piece, the
+        // message's own words around it.
+        let pieced = Diagnostic.error("schema", "in \(message) here", at: place, notes: [Note("see \(message)", at: place)])
+        #expect(TextRenderer().render([pieced], summary: nil)
+            == "f.yaml:2:3: error: in \(shown) here [schema]\nf.yaml:2:3: note: see \(shown)\n")
     }
 
     /// Lines and columns are written digit by digit: every width, and the

@@ -23,7 +23,7 @@ struct DecodingContext {
         names = NameTable(expected: tree.nodeCount / 8)
     }
 
-    mutating func schema(_ message: String, at node: NodeID, notes: [Note] = [], fixIt: FixIt? = nil) {
+    mutating func schema(_ message: MessageText, at node: NodeID, notes: [Note] = [], fixIt: FixIt? = nil) {
         diagnostics.append(.error("schema", message, at: tree.location(node), notes: notes, fixIt: fixIt))
     }
 

@@ -21,7 +21,7 @@ public enum FlowDecoder {
                 notes: [Note("'\(name)' first defined here", at: tree.location(duplicate.first))]))
         }
         if let error = tree.error {
-            context.diagnostics.append(.error("yaml-syntax", error.message, at: error.location))
+            context.diagnostics.append(.error("yaml-syntax", MessageText(error.message), at: error.location))
         }
         return (flows, context.diagnostics)
     }

@@ -66,7 +66,7 @@ public enum ProjectLoader {
             return FlowDecoder.decode(YAMLParser.parse(bytes, path: path))
         case .failure(let problem):
             let location = SourceLocation(file: path, line: 1, column: 1)
-            return ([], [.error("unreadable", problem.message, at: location)])
+            return ([], [.error("unreadable", MessageText(problem.message), at: location)])
         }
     }
 

@@ -94,11 +94,11 @@ enum TransitionDecoder {
 
     static func kind(_ word: String, at node: NodeID, _ c: inout DecodingContext) -> TransitionKind? {
         if let kind = TransitionKind(rawValue: word) { return kind }
-        var message = "unknown transition kind '\(word)'"
+        var message: MessageText = "unknown transition kind '\(word)'"
         if let suggestion = Suggestions.closest(to: word, in: kindNames) {
-            message += " (did you mean '\(suggestion)'?)"
+            message.append(" (did you mean '\(suggestion)'?)")
         } else {
-            message += "; expected one of \(kindNames.joined(separator: ", "))"
+            message.append("; expected one of \(kindNames.joined(separator: ", "))")
         }
         c.schema(message, at: node)
         return nil

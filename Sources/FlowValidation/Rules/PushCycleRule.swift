@@ -103,7 +103,7 @@ public struct PushCycleRule: Rule {
             guard let (push, transition) = closing else { return nil }
             let names = components.members(of: set).map { nodes[$0].name }
             let entered = nodes[push.to]
-            let message = names.count == 1
+            let message: MessageText = names.count == 1
                 ? "'\(entered.name)' pushes itself, so the stack can grow without bound; use 'replace' or 'back' instead"
                 : "'\(nodes[push.from].name)' pushes '\(entered.name)' again, closing the push cycle \(Wording.chain(names)): the stack can grow without bound; use 'back', 'replace' or a modal to break it"
             return diagnostic(message, at: transition.targetLocation,

@@ -53,7 +53,7 @@ public struct StartCycleRule: Rule {
             return Note("'\(flow.name)' starts with flow node '\(startNode.name)', which starts '\(startNode.childFlow!.name)'",
                         at: startNode.childFlow!.location)
         }
-        let message = flows.count == 1
+        let message: MessageText = flows.count == 1
             ? "flow '\(flows[0].name)' starts with a flow node that starts '\(flows[0].name)' again, so no screen could ever be shown; make its 'start' a screen"
             : "starting flow '\(flows[0].name)' starts the cycle \(chain), so no screen could ever be shown; make the 'start' of one of them a screen"
         return diagnostic(message, at: flows[0].start.location, notes: notes)

@@ -73,7 +73,7 @@ public struct UnknownTargetRule: Rule {
         // Each message is one interpolation: a project with thousands of
         // these spent a third of their cost joining a phrase and its remedy.
         guard let guess, let node = flow.node(named: guess), let replacement else {
-            let message = switch subject {
+            let message: MessageText = switch subject {
             case .start:
                 "'start' of flow '\(flow.name)' names unknown node '\(name)': add a node '\(name)' to the screens of flow '\(flow.name)' or fix the name"
             case .transition(let outcome):
@@ -81,7 +81,7 @@ public struct UnknownTargetRule: Rule {
             }
             return diagnostic(message, at: location)
         }
-        let message = switch subject {
+        let message: MessageText = switch subject {
         case .start: "'start' of flow '\(flow.name)' names unknown node '\(name)' (did you mean '\(guess)'?)"
         case .transition(let outcome): "transition '\(outcome)' targets unknown node '\(name)' (did you mean '\(guess)'?)"
         }
