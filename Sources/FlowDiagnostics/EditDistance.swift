@@ -38,14 +38,33 @@ public struct EditDistance: Sendable {
     /// the distance goes up (`vp`) or down (`vn`) from the row above, and
     /// `d0` where it stays the same along the diagonal.
     static func bitParallel<Unit: Equatable>(_ a: [Unit], _ b: [Unit]) -> Int {
-        var vp = UInt64.max, vn: UInt64 = 0, d0: UInt64 = 0, previousMatches: UInt64 = 0
-        var distance = a.count
-        let last: UInt64 = 1 &<< UInt64(a.count - 1)
+        var column = BitColumn(patternLength: a.count)
         for unit in b {
             // Where `unit` occurs in `a`: scanned, since a name is short and
-            // a table of every unit would cost more to build than to use.
+            // a table of every unit would cost more to build than to use
+            // for one comparison (`ASCIIPattern` builds it for many).
             var matches: UInt64 = 0
             for i in a.indices where a[i] == unit { matches |= 1 &<< UInt64(i) }
+            column.advance(matches: matches)
+        }
+        return column.distance
+    }
+
+    /// The state of Hyyrö's algorithm between two units of the compared name.
+    struct BitColumn {
+        private var vp = UInt64.max, vn: UInt64 = 0, d0: UInt64 = 0, previousMatches: UInt64 = 0
+        private let last: UInt64
+        private(set) var distance: Int
+
+        init(patternLength: Int) {
+            distance = patternLength
+            last = 1 &<< UInt64(patternLength - 1)
+        }
+
+        /// Moves one unit along the compared name; `matches` has bit `i`
+        /// set where the pattern's unit `i` equals it.
+        @inline(__always)
+        mutating func advance(matches: UInt64) {
             let transposed = ((~d0 & matches) &<< 1) & previousMatches
             d0 = ((((matches & vp) &+ vp) ^ vp) | matches | vn) | transposed
             var hp = vn | ~(d0 | vp)
@@ -58,7 +77,6 @@ public struct EditDistance: Sendable {
             vn = hp & d0
             previousMatches = matches
         }
-        return distance
     }
 
     /// The textbook table, three rows at a time, given up as soon as a

@@ -20,8 +20,8 @@ public enum Suggestions {
         let length = wordSketch.isASCII ? wordSketch.bytes : targetScalars.count
         let limit = max(1, length / 3)
         let targetLetters = wordSketch.isASCII ? wordSketch.letters : EditDistance.letters(targetScalars)
-        var targetBytes: [UInt8] = []
-        if wordSketch.isASCII { foldASCII(word, into: &targetBytes) }
+        // Prepared when the first ASCII name gets past the bounds below.
+        var pattern: ASCIIPattern?
         var best: (distance: Int, name: String)?
         var table = EditDistance()
         var bytes: [UInt8] = [], scalars: [Unicode.Scalar] = []
@@ -40,8 +40,8 @@ public enum Suggestions {
             }
             let d: Int
             if sketch.isASCII, wordSketch.isASCII {
-                foldASCII(candidate, into: &bytes)
-                d = table.distance(ascii: targetBytes, bytes, limit: limit)
+                if pattern == nil { pattern = ASCIIPattern(word) }
+                d = pattern!.distance(to: candidate, byteCount: sketch.bytes, limit: limit, table: &table, scratch: &bytes)
             } else {
                 // Either name has other text: both are compared as scalars.
                 if targetScalars.isEmpty { targetScalars = folded(word) }
@@ -68,24 +68,26 @@ public enum Suggestions {
         var isASCII = true
 
         init(_ text: String) {
-            // Read through a span where there is one: the UTF-8 view's
-            // iterator cost about 30 instructions a byte.
-            if #available(macOS 26, *) {
-                let span = text.utf8.span
-                bytes = span.count
-                for i in span.indices { add(span[i]) }
-            } else {
-                for byte in text.utf8 {
-                    bytes &+= 1
-                    add(byte)
-                }
+            var bytes = 0, letters: UInt64 = 0, isASCII = true
+            Suggestions.forEachByte(of: text) { byte in
+                bytes &+= 1
+                isASCII = isASCII && byte < 0x80
+                letters |= 1 &<< UInt64(Suggestions.lowercased(byte) & 63)
             }
+            (self.bytes, self.letters, self.isASCII) = (bytes, letters, isASCII)
         }
+    }
 
-        @inline(__always)
-        private mutating func add(_ byte: UInt8) {
-            isASCII = isASCII && byte < 0x80
-            letters |= 1 &<< UInt64(Suggestions.lowercased(byte) & 63)
+    /// Calls `body` with each UTF-8 byte of `text`, read through a span
+    /// where there is one: the UTF-8 view's iterator cost about 30
+    /// instructions a byte.
+    @inline(__always)
+    static func forEachByte(of text: String, _ body: (UInt8) -> Void) {
+        if #available(macOS 26, *) {
+            let span = text.utf8.span
+            for i in span.indices { body(span[i]) }
+        } else {
+            for byte in text.utf8 { body(byte) }
         }
     }
 

@@ -1,4 +1,4 @@
-import FlowDiagnostics
+@testable import FlowDiagnostics
 @testable import FlowValidation
 import Testing
 
@@ -97,6 +97,36 @@ import Testing
             for limit in [0, 1, 2, 3, 8, 100] {
                 let d = table.distance(a, b, limit: limit)
                 #expect(exact <= limit ? d == exact : d > limit, "\(String(String.UnicodeScalarView(a))) / \(String(String.UnicodeScalarView(b))), limit \(limit)")
+            }
+        }
+    }
+
+    /// The prepared word (`ASCIIPattern`) against the reference: mixed case,
+    /// so that folding as the name is read is checked, and lengths on both
+    /// sides of 64 bytes, where the pattern gives way to the table.
+    @Test(arguments: [5, 6, 7])
+    func thePreparedWordMatchesTheReference(seed: UInt64) {
+        var state = seed
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
+        }
+        let alphabet = Array("abAB1_".utf8)
+        func name(_ length: Int) -> String {
+            String(decoding: (0..<length).map { _ in alphabet[Int(next() % UInt64(alphabet.count))] }, as: UTF8.self)
+        }
+        var table = EditDistance(), scratch: [UInt8] = []
+        for round in 0..<200 {
+            let long = round % 10 == 0
+            let word = name(Int(next() % (long ? 20 : 12)) + (long ? 56 : 0))
+            let pattern = ASCIIPattern(word)
+            for _ in 0..<5 {
+                let other = name(max(0, word.utf8.count + Int(next() % 9) - 4))
+                let exact = Self.reference(Suggestions.folded(word), Suggestions.folded(other))
+                for limit in [0, 1, 3, 100] {
+                    let d = pattern.distance(to: other, byteCount: other.utf8.count, limit: limit, table: &table, scratch: &scratch)
+                    #expect(exact <= limit ? d == exact : d > limit, "\(word) / \(other), limit \(limit)")
+                }
             }
         }
     }
