@@ -127,6 +127,27 @@ if command -v valgrind >/dev/null && command -v objcopy >/dev/null && [[ " $PRES
   val_ir=$(count "$OUT/flowgraph.stripped" validate "$dir")
   if [ -n "$floor_ir" ] && [ -n "$val_ir" ]; then
     instructions="Instructions at 10k (callgrind; steady where CPU time is not, and not itself a target): floor $(awk -v n="$floor_ir" 'BEGIN {printf "%.1fM", n / 1e6}'), validate $(awk -v n="$val_ir" 'BEGIN {printf "%.1fM", n / 1e6}'), ratio $(ratio "$val_ir" "$floor_ir")"
+    # The errors' own cost, counted rather than timed (a few percent of CPU
+    # time is within a VM's noise): validate's instructions outside the
+    # rendering of the report, against the same for the valid preset scaled
+    # by how much more the floor does on the larger input. Once at the
+    # density of the 100k error preset, once with a mistake on nearly every
+    # screen: an equal cost per error in both shows that none grows with
+    # the number of errors.
+    errors_cost=""
+    for errors in 1000 10000; do
+      edir=$(preset 10000 "$errors")
+      cg=$(mktemp)
+      e_ir=$({ valgrind --tool=callgrind --callgrind-out-file="$cg" "$OUT/flowgraph.stripped" validate "$edir" 2>&1 >/dev/null || true; } | awk '/Collected :/ {print $NF}')
+      e_render=$({ callgrind_annotate --inclusive=yes --threshold=100 "$cg" 2>/dev/null || true; } | awk '/TextRenderer.*render_7summary/ && !n++ {gsub(",", "", $1); print $1}')
+      e_floor=$(count "$OUT/yaml-floor.stripped" "$edir")
+      found=$("$BIN/flowgraph" validate "$edir" | tail -1 | sed -E 's/.*: ([0-9]+) errors?.*/\1/' || true)
+      rm -f "$cg"
+      [ -n "$e_ir" ] && [ -n "$e_render" ] && [ -n "$e_floor" ] && [ "${found:-0}" -gt 0 ] 2>/dev/null || continue
+      errors_cost+=$(awk -v e="$e_ir" -v r="$e_render" -v fe="$e_floor" -v v="$val_ir" -v fv="$floor_ir" -v n="$found" 'BEGIN {
+        expected = v * fe / fv; printf "%d errors: %.3fx, %.0f each (rendering them: %.0f each)", n, (e - r) / expected, (e - r - expected) / n, r / n }')"; "
+    done
+    [ -n "$errors_cost" ] && errors_cost="Errors vs none at 10k, instructions without the rendering, per floor instruction (callgrind; beyond what the floor spends on the extra bytes): ${errors_cost%; }"
   fi
 fi
 
@@ -213,6 +234,7 @@ history_mb=$(sed -E 's/.*states: ([0-9]+) MB.*/\1/' <<<"$walk")
   fi
   [ -n "$one_core" ] && echo "$one_core (the work without the two-core cost; the target is judged on the table's ratio)"
   [ -n "$instructions" ] && echo "$instructions"
+  [ -n "${errors_cost:-}" ] && echo "$errors_cost"
   echo "Startup to first diagnostic, 50-node project with one error (< 30 ms): ${startup_ms} ms wall (median of $((RUNS * 2))) $(verdict "$startup_ms" "<" 30)"
   echo "Runtime, random walk on the 100k preset, the median of $RUNS walks: $walk (steps/s of each walk: $(tr '\n' ' ' <<<"$walk_rates" | sed 's/ $//'))"
   echo "Runtime targets: >= 1000000 steps/s $(verdict "$steps_per_second" ">=" 1000000), history of 100000 steps < 100 MB $(verdict "$history_mb" "<" 100)"
