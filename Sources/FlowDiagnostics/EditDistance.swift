@@ -41,8 +41,7 @@ public struct EditDistance: Sendable {
         var column = BitColumn(patternLength: a.count)
         for unit in b {
             // Where `unit` occurs in `a`: scanned, since a name is short and
-            // a table of every unit would cost more to build than to use
-            // for one comparison (`ASCIIPattern` builds it for many).
+            // a table of every unit would cost more to build than to use.
             var matches: UInt64 = 0
             for i in a.indices where a[i] == unit { matches |= 1 &<< UInt64(i) }
             column.advance(matches: matches)
