@@ -62,6 +62,14 @@ PY
 verdict() { awk -v a="$1" -v b="$3" -v op="$2" 'BEGIN {
   ok = (op == "<=" ? a <= b : op == "<" ? a < b : op == ">=" ? a >= b : a > b); print (ok ? "yes" : "NO") }'; }
 column_median() { awk -v c="$2" '{print $c}' "$1" | median; }
+# "yes" when the rounds of preset $1 were disturbed. One disturbed round
+# does not move a median, so a preset is called disturbed only when the
+# middle half of its rounds (without the lowest and highest quarter)
+# spreads by more than the factor $2.
+disturbed() {
+  awk -v s="${ROUND_RATIOS[$1]}" -v limit="$2" 'BEGIN {
+    n = split(s, r, " "); q = int((n + 3) / 4); print (r[q] > 0 && r[n + 1 - q] / r[q] > limit ? "yes" : "no") }'
+}
 
 declare -A VAL_CPU VAL_WALL FLOOR_CPU ROUND_RATIOS VAL_FAULTS FLOOR_FAULTS
 rows=()
@@ -200,17 +208,25 @@ history_mb=$(sed -E 's/.*states: ([0-9]+) MB.*/\1/' <<<"$walk")
   printf '%s\n' "${rows[@]}"
   echo
   if [ -n "${ROUND_RATIOS[100000]:-}" ]; then
-    # One disturbed round does not move a median, so the host is called
-    # noisy only when the middle half of the rounds (without the lowest and
-    # highest quarter) spreads by more than 10%.
-    noisy=$(awk -v s="${ROUND_RATIOS[100000]}" 'BEGIN {
-      n = split(s, r, " "); q = int((n + 3) / 4); print (r[q] > 0 && r[n + 1 - q] / r[q] > 1.1 ? "yes" : "no") }')
+    noisy=$(disturbed 100000 1.1)
     if [ "$noisy" = yes ]; then
       spread_note="NOISY HOST: the middle rounds differ by over 10%, so this run's verdicts are not reliable; run again"
     else
       spread_note="the table's ratio of medians is the verdict"
     fi
     echo "CPU ratio of each round at 100k (the floor, then validate), lowest first: ${ROUND_RATIOS[100000]} ($spread_note)"
+  fi
+  # The other presets a verdict is drawn from: a disturbed 10k preset
+  # moves the linearity (as a 2.06x round once did), a disturbed error
+  # preset the errors line. The 10k preset's runs of 40 ms spread by 10%
+  # in quiet runs, so only a spread of over 25% is called out; the 1k
+  # preset judges nothing.
+  others=()
+  for label in 10000 "100000 + $ERRORS errors"; do
+    [ -n "${ROUND_RATIOS[$label]:-}" ] && [ "$(disturbed "$label" 1.25)" = yes ] && others+=("$label (${ROUND_RATIOS[$label]})")
+  done
+  if [ ${#others[@]} -gt 0 ]; then
+    echo "DISTURBED: the middle rounds of $(printf '%s; ' "${others[@]}" | sed 's/; $//') differ by over 25%; the figures drawn from them (linearity, errors vs none) are not reliable; run again"
   fi
   if [ -n "${VAL_CPU[10000]:-}" ] && [ -n "${VAL_CPU[100000]:-}" ]; then
     linear=$(ratio "${VAL_CPU[100000]}" "${VAL_CPU[10000]}")
