@@ -14,8 +14,7 @@ struct ASCIIPattern {
 
     init(_ word: String) {
         var folded: [UInt8] = []
-        folded.reserveCapacity(word.utf8.count)
-        Suggestions.forEachByte(of: word) { folded.append(Suggestions.lowercased($0)) }
+        Suggestions.foldASCII(word, into: &folded)
         self.folded = folded
     }
 

@@ -55,9 +55,13 @@ extension Array where Element == Diagnostic {
             if a.file != b.file { return a.file < b.file }
             if a.line != b.line { return a.line < b.line }
             if a.column != b.column { return a.column < b.column }
+            // A tie in place (rare): each message is joined once here, not
+            // once per comparison operator.
             let x = Int(a.index), y = Int(b.index)
-            if self[x].rule != self[y].rule { return self[x].rule < self[y].rule }
-            if self[x].message != self[y].message { return self[x].message < self[y].message }
+            let first = self[x], second = self[y]
+            if first.rule != second.rule { return first.rule < second.rule }
+            let m = first.message, n = second.message
+            if m != n { return m < n }
             // Equal in every printed part: found order, as a stable sort.
             return x < y
         }

@@ -30,7 +30,7 @@ public enum Suggestions {
             // gives more scalars than the text has UTF-8 bytes, so a name
             // too short in bytes is too far whatever it holds (a count the
             // string keeps, read before any byte). An ASCII name is then
-            // judged from its bytes, in one pass and before it is folded:
+            // judged from its bytes, in one pass and before it is compared:
             // its length and its letters are two lower bounds of the distance.
             if candidate.utf8.count < length - limit { continue }
             let sketch = Sketch(candidate)
