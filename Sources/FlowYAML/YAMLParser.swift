@@ -74,34 +74,4 @@ public enum YAMLParser {
         }
         return (message, Int(parser.problem_mark.line) + 1, Int(parser.problem_mark.column) + 1)
     }
-
-    /// The 1-based line and column of a byte offset, counted the way libyaml
-    /// counts its marks: a leading UTF-8 BOM takes no column, columns count
-    /// Unicode scalars, and CR, LF, CRLF, NEL, LS and PS each end a line.
-    static func lineAndColumn(ofByte offset: Int, in input: UnsafeBufferPointer<UInt8>) -> (Int, Int) {
-        let end = min(offset, input.count)
-        var index = input.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var line = 1, column = 1
-        while index < end {
-            let byte = input[index]
-            let breakLength: Int
-            switch byte {
-            case 0x0A: breakLength = 1
-            case 0x0D: breakLength = index + 1 < end && input[index + 1] == 0x0A ? 2 : 1
-            case 0xC2 where index + 1 < end && input[index + 1] == 0x85: breakLength = 2
-            case 0xE2 where index + 2 < end && input[index + 1] == 0x80 && (input[index + 2] == 0xA8 || input[index + 2] == 0xA9):
-                breakLength = 3
-            default: breakLength = 0
-            }
-            if breakLength > 0 {
-                line += 1
-                column = 1
-                index += breakLength
-                continue
-            }
-            if byte & 0xC0 != 0x80 { column += 1 }
-            index += 1
-        }
-        return (line, column)
-    }
 }

@@ -38,6 +38,48 @@ import Testing
         #expect(cr.errorPlace == Place(2, 4))
     }
 
+    /// UTF-16 text as libyaml reads it: a byte order mark, then code units.
+    static func utf16(_ text: String, bigEndian: Bool) -> [UInt8] {
+        let units = Array(text.utf16)
+        let bytes = units.flatMap { bigEndian ? [UInt8($0 >> 8), UInt8($0 & 0xFF)] : [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        return (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) + bytes
+    }
+
+    @Test(arguments: [false, true])
+    func badUnitInUTF16IsPlacedByCharactersNotBytes(bigEndian: Bool) {
+        // The emoji is a surrogate pair, one column; CRLF is one line break.
+        // A lone low surrogate (0xDC00) follows "ab" on line 4.
+        let loneLow: [UInt8] = [0xDC, 0x00]
+        let bytes = Self.utf16("a: 1\r\n---\r\nb: \u{1F600} x\r\nab", bigEndian: bigEndian)
+            + (bigEndian ? loneLow : loneLow.reversed()) + Self.utf16("z\n", bigEndian: bigEndian).dropFirst(2)
+        let tree = parse(bytes: bytes)
+        #expect(tree.error?.message.contains("low surrogate") == true)
+        #expect(tree.errorPlace == Place(4, 3))
+        // The document before the broken one is kept, parsed again from the
+        // bytes before the bad unit, which are UTF-16 too.
+        #expect(tree.documents.count == 1)
+    }
+
+    @Test func brokenSurrogatePairInUTF16IsBlamedOnTheUnitThatBreaksIt() {
+        // libyaml blames the unit after a high surrogate that is not a low
+        // one, as it blames the byte that breaks a UTF-8 sequence.
+        let bytes = Self.utf16("k: v", bigEndian: false) + [0x00, 0xD8] + Self.utf16("A\n", bigEndian: false).dropFirst(2)
+        let tree = parse(bytes: bytes)
+        #expect(tree.error?.message.contains("0x41") == true)
+        #expect(tree.errorPlace == Place(1, 6))
+    }
+
+    @Test func validUTF16IsReadLikeUTF8() throws {
+        // Scalars are kept as the UTF-8 that libyaml hands over, not as
+        // slices of the file's UTF-16 bytes; places count characters.
+        let tree = parse(bytes: Self.utf16("é: \u{1F600}\nb: [1, 2]\n", bigEndian: false))
+        #expect(tree.error == nil)
+        let root = try #require(tree.root())
+        let value = try #require(tree.value("é", in: root))
+        #expect(tree.string(value) == "\u{1F600}")
+        #expect(tree.place(value) == Place(1, 4))
+    }
+
     @Test(arguments: ["", "\u{FEFF}", "# only a comment\n", "\n\n   \n"])
     func inputWithoutContentHasNoDocumentsAndNoError(_ text: String) {
         let tree = parse(text)
