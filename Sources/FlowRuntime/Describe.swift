@@ -55,6 +55,7 @@ extension Interpreter {
                 switch effect {
                 case .popped(let screen): parts.append("pop \(screen.screen)")
                 case .dismissedLayer(let top): parts.append("dismiss the layer of \(top.screen)")
+                case .dismissedEmptiedLayer(let last): parts.append("dismiss the emptied layer of \(last.screen)")
                 case .flowFinished(let flow, let outcome): parts.append("end \(flow) with \(outcome)")
                 case .handledByParent(let flow, let node, _, let transition):
                     // The handler's own effects follow; its transition says enough.

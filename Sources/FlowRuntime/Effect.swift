@@ -7,6 +7,9 @@ public enum Effect: Sendable, Hashable, CustomStringConvertible {
     case presented(ScreenRef, style: ModalStyle, navigation: Bool)
     /// A modal layer went away; the screen is the one on its top.
     case dismissedLayer(ScreenRef)
+    /// A modal layer a child's `finish` had emptied went away; the screen
+    /// is the one it showed last, already popped earlier in the step.
+    case dismissedEmptiedLayer(ScreenRef)
     /// A `replace` put this screen in place of the flow's screens.
     case replaced(ScreenRef)
     case flowStarted(flow: String, parentFlow: String?, node: String?)
@@ -24,6 +27,7 @@ public enum Effect: Sendable, Hashable, CustomStringConvertible {
         case .presented(let screen, let style, let navigation):
             "presented \(screen.screen) (\(style.rawValue)\(navigation ? ", navigation" : ", no navigation"))"
         case .dismissedLayer(let top): "dismissed the layer showing \(top.screen)"
+        case .dismissedEmptiedLayer(let last): "dismissed the emptied layer that showed \(last.screen)"
         case .replaced(let screen): "replaced with \(screen.screen)"
         case .flowStarted(let flow, let parentFlow, let node):
             if let parentFlow, let node { "flow \(flow) started by \(parentFlow).\(node)" } else { "flow \(flow) started" }

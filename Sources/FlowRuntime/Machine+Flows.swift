@@ -187,7 +187,11 @@ extension Machine {
             position -= 1
             guard let presenter = state.layers[position].presentedBy, isOne(of: positions, presenter) else { continue }
             let layerID = state.layers[position].id
-            if let top = state.layers[position].top ?? emptiedLayerTops[layerID] { effects.append(.dismissedLayer(top)) }
+            if let top = state.layers[position].top {
+                effects.append(.dismissedLayer(top))
+            } else if let last = emptiedLayerTops[layerID] {
+                effects.append(.dismissedEmptiedLayer(last))
+            }
             if !emptiedLayerTops.isEmpty { emptiedLayerTops[layerID] = nil }
             if !state.layers[position].screens.isEmpty { mayHaveEmptied = true }
             state.layers.remove(at: position)
@@ -221,7 +225,7 @@ extension Machine {
             while position > 0 {
                 position -= 1
                 guard !state.layers[position].isRoot, state.layers[position].screens.isEmpty else { continue }
-                if let top = emptiedLayerTops[state.layers[position].id] { effects.append(.dismissedLayer(top)) }
+                if let last = emptiedLayerTops[state.layers[position].id] { effects.append(.dismissedEmptiedLayer(last)) }
             }
             state.layers.removeAll { !$0.isRoot && $0.screens.isEmpty }
         }

@@ -128,6 +128,9 @@ struct Machine {
     /// Removes the current screen: pops it, or dismisses its modal layer when
     /// it is the layer's only screen; then ends the child flows it emptied.
     mutating func back() throws(RuntimeError) {
+        // In a parent's handler, the flow node whose child just emptied a
+        // layer is that layer's only content: going back from it closes it.
+        if dismissWaitingLayer() { return }
         guard let position = state.topShownLayerPosition else {
             effects.append(.ignored("back with no screen shown does nothing"))
             return
@@ -154,6 +157,9 @@ struct Machine {
     /// Dismisses the modal layer holding the current screen (authored
     /// `dismiss`: even a fullscreen layer goes).
     mutating func dismissCurrentLayer() throws(RuntimeError) {
+        // The coordinator idiom: a parent dismisses what its finished child
+        // was presented in, not the layer under it.
+        if dismissWaitingLayer() { return }
         guard let position = state.topShownLayerPosition, !state.layers[position].isRoot else {
             effects.append(.ignored("dismiss outside a modal layer does nothing"))
             return
@@ -162,6 +168,17 @@ struct Machine {
         effects.append(.dismissedLayer(layer.screens[layer.screens.count - 1]))
         mayHaveEmptied = true
         try endEmptiedFlows()
+    }
+
+    /// Dismisses the modal layer on top when a child's `finish` emptied it
+    /// earlier in this step (it waits for the parent's handler, whose `push`
+    /// would fill it). Removing it takes no screen, so no flow can end.
+    mutating func dismissWaitingLayer() -> Bool {
+        guard let position = state.layers.indices.last, !state.layers[position].isRoot,
+              state.layers[position].screens.isEmpty else { return false }
+        let layer = state.layers.remove(at: position)
+        if let last = emptiedLayerTops.removeValue(forKey: layer.id) { effects.append(.dismissedEmptiedLayer(last)) }
+        return true
     }
 
     mutating func systemBack() throws(RuntimeError) {

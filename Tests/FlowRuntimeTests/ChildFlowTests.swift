@@ -110,7 +110,7 @@ import Testing
         let effects = try session.emit("cancel")
         #expect(effects.lines == [
             "popped E1", "flow Editor finished with cancelled", "App.Editing handled cancelled: stay", "stayed",
-            "dismissed the layer showing E1",
+            "dismissed the emptied layer that showed E1",
         ])
         #expect(session.layers == [["Home"]])
     }
