@@ -219,33 +219,3 @@ struct ResolvedGraph: Sendable {
         preconditionFailure("alternative \(alternative) is not one of node \(node)'s")
     }
 }
-
-/// A flow's outcome names to ids (the position of a name's first
-/// declaration). Flows declare a handful of outcomes, and comparing a few
-/// short strings beats hashing one; past `scanLimit` a dictionary keeps a
-/// flow with thousands of outcomes linear.
-private struct OutcomeTable {
-    static let scanLimit = 8
-
-    private let names: [Located]
-    private let index: [String: Int]?
-
-    init(_ names: [Located]) {
-        self.names = names
-        if names.count > Self.scanLimit {
-            var index: [String: Int] = [:]
-            index.reserveCapacity(names.count)
-            for (i, outcome) in names.enumerated() where index[outcome.name] == nil { index[outcome.name] = i }
-            self.index = index
-        } else {
-            index = nil
-        }
-    }
-
-    /// The id of `name`, or -1 when it is not declared.
-    func id(of name: String) -> Int {
-        if let index { return index[name] ?? -1 }
-        for i in names.indices where names[i].name == name { return i }
-        return -1
-    }
-}

@@ -1,0 +1,79 @@
+/// Taking screens and layers away, and the end of a step: what is left
+/// after a flow finishes or is replaced, and the checks the state must pass.
+extension Machine {
+    /// Whether `id` is one of the coordinators at `positions`.
+    func isOne(of positions: Range<Int>, _ id: CoordinatorID) -> Bool {
+        var position = positions.lowerBound
+        while position < positions.upperBound {
+            if state.coordinators[position].id == id { return true }
+            position += 1
+        }
+        return false
+    }
+
+    /// Dismisses, top first, every layer a coordinator at `positions` presented.
+    mutating func dismissLayers(presentedBy positions: Range<Int>) {
+        // Top first; a countdown, not indices.reversed() (not specialised here).
+        var position = state.layers.count
+        while position > 0 {
+            position -= 1
+            guard let presenter = state.layers[position].presentedBy, isOne(of: positions, presenter) else { continue }
+            let layerID = state.layers[position].id
+            if let top = state.layers[position].top {
+                effects.append(.dismissedLayer(top))
+            } else if let last = emptiedLayerTops[layerID] {
+                effects.append(.dismissedEmptiedLayer(last))
+            }
+            if !emptiedLayerTops.isEmpty { emptiedLayerTops[layerID] = nil }
+            if !state.layers[position].screens.isEmpty { mayHaveEmptied = true }
+            state.layers.remove(at: position)
+        }
+    }
+
+    /// Takes the screens of the coordinators at `positions` off every
+    /// stack. A layer left empty stays until the end of the step, so a
+    /// parent's handler can fill it.
+    mutating func removeScreens(of positions: Range<Int>) {
+        // Top first; a countdown, not indices.reversed() (not specialised here).
+        var position = state.layers.count
+        while position > 0 {
+            position -= 1
+            let screens = state.layers[position].screens
+            guard let top = screens.last, screens.contains(where: { isOne(of: positions, $0.coordinator) }) else { continue }
+            for screen in screens.reversed() where isOne(of: positions, screen.coordinator) { effects.append(.popped(screen)) }
+            let ids = state.coordinators[positions].map(\.id)
+            state.layers[position].screens.removeAll { ids.contains($0.coordinator) }
+            mayHaveEmptied = true
+            if state.layers[position].screens.isEmpty { emptiedLayerTops[state.layers[position].id] = top }
+        }
+    }
+
+    /// End of a step: dismiss the layers still empty, then refuse a state
+    /// that shows nothing or keeps a coordinator alive with nothing to show.
+    mutating func finishStep() throws(RuntimeError) {
+        // Checked first: removeAll would copy layers shared with the caller's state.
+        if state.layers.contains(where: { !$0.isRoot && $0.screens.isEmpty }) {
+            var position = state.layers.count
+            while position > 0 {
+                position -= 1
+                guard !state.layers[position].isRoot, state.layers[position].screens.isEmpty else { continue }
+                if let last = emptiedLayerTops[state.layers[position].id] { effects.append(.dismissedEmptiedLayer(last)) }
+            }
+            state.layers.removeAll { !$0.isRoot && $0.screens.isEmpty }
+        }
+        if state.isFinished { return }
+        guard state.layers.contains(where: { !$0.screens.isEmpty }) else {
+            throw RuntimeError("the step would leave no screen shown")
+        }
+        guard let root = state.layers.first, !root.screens.isEmpty else {
+            throw RuntimeError("the step would leave the root stack empty")
+        }
+        // Every coordinator showed something when the step began (the state
+        // came from the interpreter); unless screens went since, all still do.
+        guard mayHaveEmptied else { return }
+        let showing = state.showingByPosition()
+        if let idle = showing.firstUnset() {
+            throw RuntimeError("the step would leave flow \(state.coordinators[idle].flow) running with no screen shown")
+        }
+    }
+}
