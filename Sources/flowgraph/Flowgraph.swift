@@ -9,7 +9,8 @@ struct Flowgraph: ParsableCommand {
         discussion: """
             Exit status (every subcommand): 0 success (warnings allowed); 1 the flows have \
             errors, a script's expectation failed, or --strict and there are warnings; \
-            2 the command could not run (bad arguments, a path that does not exist).
+            2 the command could not run (bad arguments, a path that does not exist or \
+            cannot be read).
             """,
         version: "0.1.0",
         subcommands: [Validate.self, Run.self, Graph.self]

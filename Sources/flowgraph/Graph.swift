@@ -25,7 +25,7 @@ struct Graph: ParsableCommand {
             for the errors.
 
             Exit status: 0 the graph was written; 2 the command could not run (bad \
-            arguments, a path that does not exist, an unknown --flow).
+            arguments, a path that does not exist or cannot be read, an unknown --flow).
 
             Examples:
               flowgraph graph Flows | dot -Tsvg > map.svg

@@ -23,8 +23,9 @@ struct CheckedProject {
     }
 }
 
-/// Loads and checks the flows under `paths`. A path that does not exist is
-/// reported on standard error and ends the command with exit status 2.
+/// Loads and checks the flows under `paths`. A path that does not exist or
+/// cannot be read is reported on standard error and ends the command with
+/// exit status 2.
 /// `prepareReader` is passed to `ProjectLoader.load`.
 func checkProject(
     paths: [String], prepareReader: @Sendable (_ inputBytes: Int) -> Void = { _ in }

@@ -20,16 +20,20 @@ enum Binary {
     }
 
     /// Runs `flowgraph ARGS` in `directory` (this test folder by default)
-    /// with `input` on standard input.
+    /// with `input` on standard input. `launcher` runs it through another
+    /// program (`setpriv ...`), and `executable` is a copy of the binary to
+    /// run instead.
     static func run(_ arguments: [String], in directory: URL = here, input: String? = nil,
-                    environment: [String: String] = [:]) throws -> Result {
+                    environment: [String: String] = [:], launcher: [String] = [],
+                    executable: String? = nil) throws -> Result {
         guard FileManager.default.isExecutableFile(atPath: path) else {
             Issue.record("flowgraph is not built at \(path); run `swift build` first")
             return Result(status: -1, stdout: "", stderr: "")
         }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
+        let command = launcher + [executable ?? path] + arguments
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
         process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = "1"

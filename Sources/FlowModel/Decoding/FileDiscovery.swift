@@ -1,29 +1,48 @@
 /// Finds the flow files under the paths a user gave, in a deterministic
 /// order, spelled the way the user spelled the path.
 enum FileDiscovery {
-    /// A path given on the command line that does not exist.
-    struct Missing: Error { let path: String }
+    /// A path given on the command line that does not exist or cannot be
+    /// read: the command cannot run.
+    struct Unusable: Error { let message: String }
 
     /// A file found, with what tells it apart from the same file reached
     /// another way (nil for a link that leads nowhere), and its size as the
-    /// file system gave it (0 for such a link).
+    /// file system gave it (0 for such a link). `problem` says why an entry
+    /// found in a folder is not read at all; it is reported as `unreadable`.
     struct Found {
         let path: String
         let identity: FileSystem.Identity?
         var size = 0
+        var problem: String?
+    }
+
+    /// A file to read, or to report as `unreadable` when it has a `problem`.
+    struct Listed: Sendable {
+        let path: String
+        let problem: String?
     }
 
     /// The files to read, and how many bytes they hold together (a hint for
     /// sizing: a file may change before it is read).
-    static func files(under paths: [String]) throws(Missing) -> (paths: [String], bytes: Int) {
-        var result: [String] = []
+    static func files(under paths: [String]) throws(Unusable) -> (files: [Listed], bytes: Int) {
+        var result: [Listed] = []
         var bytes = 0
         var seenFiles = Set<FileSystem.Identity>()
         var seenSpellings = Set<String>()
         for path in paths {
-            guard let status = FileSystem.status(of: path) else { throw Missing(path: path) }
-            let found = status.type == .folder
-                ? walk(path) : [Found(path: path, identity: status.identity, size: status.size)]
+            guard let status = FileSystem.status(of: path) else { throw Unusable(message: "no such file or folder: \(path)") }
+            // What the user named must be readable; what a folder holds is
+            // checked file by file, the rest still read.
+            let found: [Found]
+            if status.type == .folder {
+                guard let listed = walk(path) else {
+                    throw Unusable(message: "cannot read the folder \(path): \(FileSystem.listingFailure(of: path))")
+                }
+                found = listed
+            } else {
+                guard FileSystem.isReadable(path) else { throw Unusable(message: "cannot read \(path): permission denied") }
+                found = [Found(path: path, identity: status.identity, size: status.size)]
+            }
             // A file reached twice (a folder given twice, a file and its
             // folder, a link to a file beside it) is read once: it is the
             // same file when device and inode agree, which costs no
@@ -35,7 +54,7 @@ enum FileDiscovery {
                     seenSpellings.insert(file.path).inserted
                 }
                 if isNew {
-                    result.append(file.path)
+                    result.append(Listed(path: file.path, problem: file.problem))
                     bytes += file.size
                 }
             }
@@ -45,35 +64,73 @@ enum FileDiscovery {
 
     /// Every `*.yaml`/`*.yml` file below `root`, sorted; hidden folders and
     /// symbolic links to folders are skipped (so a link loop cannot trap us).
-    static func walk(_ root: String) -> [Found] {
+    /// Nil when `root` itself cannot be listed. A folder below it that
+    /// cannot be listed, and a flow file that is not a regular file (a named
+    /// pipe would block the reader) or whose name is not text, are found
+    /// with a `problem` instead of being skipped without a word.
+    static func walk(_ root: String) -> [Found]? {
         let prefix = root.hasSuffix("/") ? root : root + "/"
         var files: [Found] = []
         var folders = [""]
         while let relative = folders.popLast() {
             let folder = prefix + relative
-            guard let entries = FileSystem.entries(of: folder) else { continue }
+            guard let entries = FileSystem.entries(of: folder) else {
+                if relative.isEmpty { return nil }
+                let path = String(folder.dropLast())
+                files.append(Found(path: path, identity: nil,
+                                   problem: "cannot read the folder '\(path)': \(FileSystem.listingFailure(of: path))"))
+                continue
+            }
+            var undecodable = false
             for entry in entries {
                 let path = folder + entry
-                guard let status = FileSystem.status(of: path, followingLinks: false) else { continue }
+                guard let status = FileSystem.status(of: path, followingLinks: false) else {
+                    // Gone since the listing, or a name that is not UTF-8
+                    // (listed with its bad bytes replaced).
+                    undecodable = undecodable || entry.unicodeScalars.contains("\u{FFFD}")
+                    continue
+                }
                 if status.type == .folder {
                     if !entry.hasPrefix(".") { folders.append(relative + entry + "/") }
-                } else if isFlowFile(entry) {
-                    if status.type != .link {
-                        files.append(Found(path: path, identity: status.identity, size: status.size))
-                    } else if let target = FileSystem.status(of: path) {
-                        // A link to a folder is skipped.
-                        if target.type != .folder {
-                            files.append(Found(path: path, identity: target.identity, size: target.size))
-                        }
-                    } else {
-                        // A dangling or looping link is kept so that
-                        // reading it reports `unreadable`.
-                        files.append(Found(path: path, identity: nil))
-                    }
+                } else if isFlowFile(entry), let file = found(path, status) {
+                    files.append(file)
                 }
             }
+            if undecodable { files += namesNotText(in: folder) }
         }
         return sortedByPath(files)
+    }
+
+    /// A flow file met in a folder, by what its `lstat(2)` said; nil for a
+    /// link to a folder, which is skipped.
+    private static func found(_ path: String, _ status: (type: FileSystem.EntryType, identity: FileSystem.Identity, size: Int)) -> Found? {
+        var target = status
+        if status.type == .link {
+            // A dangling or looping link is kept so that reading it
+            // reports `unreadable`; a link to a folder is skipped.
+            guard let followed = FileSystem.status(of: path) else { return Found(path: path, identity: nil) }
+            target = followed
+        }
+        switch target.type {
+        case .file, .link: return Found(path: path, identity: target.identity, size: target.size)
+        case .folder: return nil
+        case .other:
+            return Found(path: path, identity: target.identity,
+                         problem: "'\(path)' is not a regular file (a named pipe, socket or device), so it is not read")
+        }
+    }
+
+    /// The flow files and folders of `folder` whose names are not valid
+    /// UTF-8: they cannot be opened through a `String` path, so each is
+    /// reported rather than left out unseen.
+    private static func namesNotText(in folder: String) -> [Found] {
+        FileSystem.undecodableEntries(of: folder).compactMap { entry in
+            let isFolder = entry.type == .folder && !entry.shown.hasPrefix(".")
+            guard isFolder || (entry.type != .folder && isFlowFile(entry.shown)) else { return nil }
+            let path = folder + entry.shown
+            return Found(path: path, identity: nil,
+                         problem: "the name of '\(path)' is not valid UTF-8, so it cannot be read; rename it")
+        }
     }
 
     /// Byte order of the paths. Comparing `[UInt8]` keys is several times

@@ -27,12 +27,7 @@ enum FileSystem {
     static func status(of path: String, followingLinks: Bool = true) -> (type: EntryType, identity: Identity, size: Int)? {
         var info = stat()
         guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
-        let type: EntryType = switch info.st_mode & S_IFMT {
-        case S_IFDIR: .folder
-        case S_IFREG: .file
-        case S_IFLNK: .link
-        default: .other
-        }
+        let type = entryType(info.st_mode)
         return (type, Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)), Int(info.st_size))
     }
 
@@ -43,16 +38,54 @@ enum FileSystem {
     }
 
     /// The names in a folder (without `.` and `..`), unsorted; nil when it
-    /// cannot be listed.
+    /// cannot be listed. A name that is not valid UTF-8 comes back with its
+    /// bad bytes replaced, so that it names nothing (see `undecodableEntries`).
     static func entries(of folder: String) -> [String]? {
         try? FileManager.default.contentsOfDirectory(atPath: folder)
+    }
+
+    /// The entries of `folder` whose names are not valid UTF-8, each as
+    /// shown (bad bytes replaced) with what it is (nil if that is unknown).
+    /// Such a name cannot be spelled as a `String` path, so it is looked at
+    /// through its raw bytes; rare, so read only when `entries` gave one.
+    static func undecodableEntries(of folder: String) -> [(shown: String, type: EntryType?)] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var found: [(shown: String, type: EntryType?)] = []
+        while let entry = readdir(directory) {
+            let name: [UInt8] = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                Array(raw.prefix { $0 != 0 })
+            }
+            let isText = (name + [0]).withUnsafeBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { String(validatingCString: $0.baseAddress!) }
+            } != nil
+            guard !isText else { continue }
+            let rawPath = Array(folder.utf8) + (folder.hasSuffix("/") ? [] : [UInt8(ascii: "/")]) + name + [0]
+            var info = stat()
+            let listed = rawPath.withUnsafeBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { lstat($0.baseAddress!, &info) == 0 }
+            }
+            found.append((String(decoding: name, as: UTF8.self), listed ? entryType(info.st_mode) : nil))
+        }
+        return found
+    }
+
+    private static func entryType(_ mode: mode_t) -> EntryType {
+        switch mode & S_IFMT {
+        case S_IFDIR: .folder
+        case S_IFREG: .file
+        case S_IFLNK: .link
+        default: .other
+        }
     }
 
     /// The whole content of a regular file, refusing more than `limit` bytes.
     enum ReadResult { case bytes([UInt8]), tooLarge, failed(errno: Int32) }
 
     static func contents(of path: String, limit: Int) -> ReadResult {
-        let fd = open(path, O_RDONLY)
+        // A named pipe given by name waits here for its writer, as cat(1)
+        // does; one met in a folder is never opened (`FileDiscovery`).
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return .failed(errno: errno) }
         defer { close(fd) }
         var info = stat()
@@ -91,6 +124,11 @@ enum FileSystem {
             if n >= 0 { return n }
             if errno != EINTR { return nil }
         }
+    }
+
+    /// Why a folder could not be listed, in the user's terms.
+    static func listingFailure(of folder: String) -> String {
+        access(folder, R_OK | X_OK) == 0 ? "it could not be listed" : "permission denied"
     }
 
     /// Whether the calling process may read `path`.

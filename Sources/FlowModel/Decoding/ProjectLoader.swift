@@ -17,7 +17,8 @@ public struct LoadedProject: Sendable {
     public let files: [String]
 }
 
-/// A path given by the user that does not exist: the command cannot run (exit 2).
+/// A path given by the user that does not exist or cannot be read: the
+/// command cannot run (exit 2).
 public struct LoadFailure: Error, CustomStringConvertible, Sendable {
     public let message: String
     public var description: String { message }
@@ -38,18 +39,18 @@ public enum ProjectLoader {
     public static func load(
         paths: [String], prepareReader: @Sendable (_ inputBytes: Int) -> Void = { _ in }
     ) throws(LoadFailure) -> LoadedProject {
-        let files: (paths: [String], bytes: Int)
+        let files: (files: [FileDiscovery.Listed], bytes: Int)
         do {
             files = try FileDiscovery.files(under: paths)
         } catch {
-            throw LoadFailure(message: "no such file or folder: \(error.path)")
+            throw LoadFailure(message: error.message)
         }
         // As many workers as libdispatch has threads: the online cores.
         let cores = max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1)
-        let results = ParallelMap.map(files.paths, workers: cores, prepareWorker: { prepareReader(files.bytes) }) {
+        let results = ParallelMap.map(files.files, workers: cores, prepareWorker: { prepareReader(files.bytes) }) {
             decodeFile($0)
         }
-        return assemble(results, files: files.paths)
+        return assemble(results, files: files.files.map(\.path))
     }
 
     /// Loads flows from text; for tests and tools that generate flows.
@@ -60,14 +61,18 @@ public enum ProjectLoader {
         return assemble(results, files: sources.map(\.path))
     }
 
-    static func decodeFile(_ path: String) -> (flows: [Flow], diagnostics: [Diagnostic]) {
-        switch SourceReader.read(path, limit: maxFileBytes) {
+    static func decodeFile(_ file: FileDiscovery.Listed) -> (flows: [Flow], diagnostics: [Diagnostic]) {
+        if let problem = file.problem { return unreadable(file.path, problem) }
+        switch SourceReader.read(file.path, limit: maxFileBytes) {
         case .success(let bytes):
-            return FlowDecoder.decode(YAMLParser.parse(bytes, path: path))
+            return FlowDecoder.decode(YAMLParser.parse(bytes, path: file.path))
         case .failure(let problem):
-            let location = SourceLocation(file: path, line: 1, column: 1)
-            return ([], [.error("unreadable", MessageText(problem.message), at: location)])
+            return unreadable(file.path, problem.message)
         }
+    }
+
+    private static func unreadable(_ path: String, _ message: String) -> (flows: [Flow], diagnostics: [Diagnostic]) {
+        ([], [.error("unreadable", MessageText(message), at: SourceLocation(file: path, line: 1, column: 1))])
     }
 
     static func assemble(_ results: [(flows: [Flow], diagnostics: [Diagnostic])], files: [String]) -> LoadedProject {

@@ -1,0 +1,57 @@
+@testable import FlowModel
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Entries of a folder that cannot be read as flow files are reported as
+/// `unreadable`, never opened when opening could block, and never skipped
+/// without a word; the rest of the folder still counts.
+@Suite struct DiscoveryProblemTests {
+    let folder: TemporaryFolder
+    var root: String { folder.path }
+
+    init() throws {
+        folder = try TemporaryFolder("discovery")
+        try "flow: Good\nstart: S\nscreens:\n  S:\n".write(toFile: root + "/good.yaml", atomically: true, encoding: .utf8)
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aNamedPipeInAFolderIsReportedNotOpened() throws {
+        // Opening a pipe that no one writes to waits forever.
+        #expect(mkfifo(root + "/pipe.yaml", 0o600) == 0)
+        let loaded = try ProjectLoader.load(paths: [root])
+        #expect(loaded.project.flows.map(\.name) == ["Good"])
+        #expect(loaded.diagnostics.map(\.rule) == ["unreadable"])
+        #expect(loaded.diagnostics.first?.location.file == root + "/pipe.yaml")
+        #expect(loaded.diagnostics.first?.message.contains("not a regular file") == true)
+    }
+
+    /// Creates `name` (raw bytes, not valid UTF-8) in the folder: a file, or a folder.
+    func create(rawName name: [UInt8], folder isFolder: Bool) {
+        let path = Array(root.utf8) + [UInt8(ascii: "/")] + name + [0]
+        path.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { cPath in
+                if isFolder {
+                    _ = mkdir(cPath.baseAddress!, 0o755)
+                } else {
+                    let fd = open(cPath.baseAddress!, O_WRONLY | O_CREAT, 0o644)
+                    if fd >= 0 { close(fd) }
+                }
+            }
+        }
+    }
+
+    @Test func flowFilesAndFoldersWhoseNamesAreNotUTF8AreReported() throws {
+        create(rawName: Array("bad".utf8) + [0xFF] + Array(".yaml".utf8), folder: false)
+        create(rawName: Array("sub".utf8) + [0xFE], folder: true)
+        create(rawName: Array("notes".utf8) + [0xFF] + Array(".txt".utf8), folder: false)  // not a flow file
+        let loaded = try ProjectLoader.load(paths: [root])
+        #expect(loaded.project.flows.map(\.name) == ["Good"])
+        let reported = loaded.diagnostics.map(\.location.file)
+        #expect(reported == [root + "/bad\u{FFFD}.yaml", root + "/sub\u{FFFD}"])
+        #expect(loaded.diagnostics.allSatisfy { $0.rule == "unreadable" && $0.message.contains("not valid UTF-8") })
+    }
+}
