@@ -7,6 +7,11 @@ import FlowModel
 /// of the project.
 public struct Interpreter: Sendable {
     public let project: Project
+    /// The most flows that can run inside one another (the root counts as
+    /// one). Apps nest a handful; the bound keeps a flow that starts itself
+    /// again and again from exhausting the stack, since ending a flow calls
+    /// its parent's handler from within the step.
+    public static let maxFlowNesting = 100
     /// Every lookup a step makes, by index; one reference, so a step's
     /// `Machine` does not copy the interpreter.
     let tables: Tables

@@ -33,6 +33,15 @@ extension Machine {
             guard child >= 0 else {
                 throw RuntimeError("flow node \(tables.flowNames[flow]).\(tables.nodes[target].name) starts unknown flow '\(childName)'")
             }
+            // A step that ends a flow travels up the chain of flows, one
+            // call deeper for each: bounded, so that a flow that starts
+            // itself again and again fails cleanly instead of overflowing
+            // the stack.
+            let nesting = state.depth(of: id) + 2  // the root, down to the new child
+            guard nesting <= Interpreter.maxFlowNesting else {
+                throw RuntimeError(
+                    "starting flow \(childName) would run \(nesting) flows inside one another; at most \(Interpreter.maxFlowNesting) can")
+            }
             var chain: CoordinatorID? = id
             while let link = chain, link.rawValue >= newSince, let position = state.coordinatorPosition(link) {
                 if state.coordinators[position].flowIndex == child {

@@ -59,8 +59,8 @@ struct Machine {
         case .modal: try present(index, in: id)
         case .replace: try replace(with: index, in: id)
         case .finish: try finish(id, with: tables.alternatives[index].target)
-        case .back: try back()
-        case .dismiss: try dismissCurrentLayer()
+        case .back: try back(by: id)
+        case .dismiss: try dismissCurrentLayer(by: id)
         case .stay: effects.append(.stayed)
         }
     }
@@ -127,10 +127,10 @@ struct Machine {
 
     /// Removes the current screen: pops it, or dismisses its modal layer when
     /// it is the layer's only screen; then ends the child flows it emptied.
-    mutating func back() throws(RuntimeError) {
-        // In a parent's handler, the flow node whose child just emptied a
-        // layer is that layer's only content: going back from it closes it.
-        if dismissWaitingLayer() { return }
+    /// `actor` is the coordinator whose handler runs it (nil for the
+    /// system's back).
+    mutating func back(by actor: CoordinatorID? = nil) throws(RuntimeError) {
+        if try leaveEmptied(by: actor) { return }
         guard let position = state.topShownLayerPosition else {
             effects.append(.ignored("back with no screen shown does nothing"))
             return
@@ -156,10 +156,8 @@ struct Machine {
 
     /// Dismisses the modal layer holding the current screen (authored
     /// `dismiss`: even a fullscreen layer goes).
-    mutating func dismissCurrentLayer() throws(RuntimeError) {
-        // The coordinator idiom: a parent dismisses what its finished child
-        // was presented in, not the layer under it.
-        if dismissWaitingLayer() { return }
+    mutating func dismissCurrentLayer(by actor: CoordinatorID? = nil) throws(RuntimeError) {
+        if try leaveEmptied(by: actor) { return }
         guard let position = state.topShownLayerPosition, !state.layers[position].isRoot else {
             effects.append(.ignored("dismiss outside a modal layer does nothing"))
             return
@@ -170,14 +168,23 @@ struct Machine {
         try endEmptiedFlows()
     }
 
-    /// Dismisses the modal layer on top when a child's `finish` emptied it
-    /// earlier in this step (it waits for the parent's handler, whose `push`
-    /// would fill it). Removing it takes no screen, so no flow can end.
-    mutating func dismissWaitingLayer() -> Bool {
-        guard let position = state.layers.indices.last, !state.layers[position].isRoot,
-              state.layers[position].screens.isEmpty else { return false }
-        let layer = state.layers.remove(at: position)
-        if let last = emptiedLayerTops.removeValue(forKey: layer.id) { effects.append(.dismissedEmptiedLayer(last)) }
+    /// `back` or `dismiss` in a handler run after a child's `finish`, when
+    /// that finish left the handler's own place empty: the place is left,
+    /// not a screen beneath it that belongs to someone else. A modal layer
+    /// the child emptied (waiting for this handler, whose `push` would fill
+    /// it) is dismissed; a flow left showing nothing at all ends with `back`,
+    /// as when the user leaves it. Either way the emptied flows end.
+    mutating func leaveEmptied(by actor: CoordinatorID?) throws(RuntimeError) -> Bool {
+        if let top = state.layers.indices.last, !state.layers[top].isRoot, state.layers[top].screens.isEmpty {
+            let layer = state.layers.remove(at: top)
+            if let last = emptiedLayerTops.removeValue(forKey: layer.id) { effects.append(.dismissedEmptiedLayer(last)) }
+        } else {
+            // Only a step that took screens away can have left a flow empty.
+            guard mayHaveEmptied, let actor, let position = state.coordinatorPosition(actor),
+                  state.coordinators[position].parent != nil, !state.showingByPosition()[position] else { return false }
+        }
+        mayHaveEmptied = true
+        try endEmptiedFlows()
         return true
     }
 
