@@ -30,7 +30,9 @@ public struct PushCycleRule: Rule {
         // some push is left gets the strongly connected components search.
         var pushesInto = [Int32](repeating: 0, count: graph.nodes.count)
         var ready: [Int] = []
-        for (flowIndex, flow) in graph.flows.enumerated() where flow.start >= 0 {
+        // A flow holding a handler that did not decode is skipped, as by the
+        // other graph warnings: its pushes are not all known.
+        for (flowIndex, flow) in graph.flows.enumerated() where flow.start >= 0 && !flow.hasBrokenHandler {
             var pushCount = 0
             for n in flow.nodeRange where context.analysis.reachable[n] {
                 for a in graph.alternativeRange(ofNode: n) where Self.isPush(graph.alternatives[a]) {
@@ -68,13 +70,9 @@ public struct PushCycleRule: Rule {
         var pushes: [Push] = []
         var edgeStart: [Int] = []
         var edgeTargets: [Int] = []
-        var roots = [Int(flow.start) - base]
         for n in flow.nodeRange {
             edgeStart.append(edgeTargets.count)
             guard context.analysis.reachable[n] else { continue }
-            // Every reachable node is a root too: a push cycle need not be
-            // reachable by pushes alone (a modal may lead into it).
-            roots.append(n - base)
             for a in graph.alternativeRange(ofNode: n) where Self.isPush(graph.alternatives[a]) {
                 let to = Int(graph.alternatives[a].target) - base
                 edgeTargets.append(to)
@@ -82,12 +80,42 @@ public struct PushCycleRule: Rule {
             }
         }
         edgeStart.append(edgeTargets.count)
-        let components = StronglyConnectedComponents(edgeStart: edgeStart, edgeTargets: edgeTargets, roots: roots)
-        return report(pushes, components, flow: flowIndex, context)
+        // Every reachable node is a root, in the order a walk from `start`
+        // meets them: a push cycle need not be reachable by pushes alone (a
+        // modal may lead into it), and the set is entered where the walk
+        // first gets to it.
+        let components = StronglyConnectedComponents(
+            edgeStart: edgeStart, edgeTargets: edgeTargets, roots: walkOrder(ofFlow: flowIndex, graph))
+        let edges = (start: edgeStart, targets: edgeTargets)
+        return report(pushes, components, edges: edges, flow: flowIndex, context)
     }
 
-    private func report(_ pushes: [Push], _ components: StronglyConnectedComponents, flow flowIndex: Int,
-                        _ context: ValidationContext) -> [Diagnostic] {
+    /// The flow's nodes (numbered within it) in the order a breadth-first
+    /// walk from `start` over push, modal and replace reaches them.
+    private func walkOrder(ofFlow flowIndex: Int, _ graph: ResolvedGraph) -> [Int] {
+        let flow = graph.flows[flowIndex]
+        let base = Int(flow.firstNode)
+        var seen = [Bool](repeating: false, count: flow.nodeRange.count)
+        var order = [Int(flow.start) - base]
+        seen[order[0]] = true
+        var next = 0
+        while next < order.count {
+            let n = order[next] + base
+            next += 1
+            for a in graph.alternativeRange(ofNode: n) {
+                let alternative = graph.alternatives[a]
+                guard alternative.targetsNode, alternative.target >= 0 else { continue }
+                let to = Int(alternative.target) - base
+                guard !seen[to] else { continue }
+                seen[to] = true
+                order.append(to)
+            }
+        }
+        return order
+    }
+
+    private func report(_ pushes: [Push], _ components: StronglyConnectedComponents, edges: (start: [Int], targets: [Int]),
+                        flow flowIndex: Int, _ context: ValidationContext) -> [Diagnostic] {
         let nodes = context.project.flows[flowIndex].nodes
         // The closing push of each cyclic set: into its first-met node from
         // inside the set; the earliest written one when there are several.
@@ -99,16 +127,45 @@ public struct PushCycleRule: Rule {
             if let current = closing[set], current.transition.location < transition.location { continue }
             closing[set] = (push, transition)
         }
-        return closing.enumerated().compactMap { set, closing in
+        return closing.compactMap { closing in
             guard let (push, transition) = closing else { return nil }
-            let names = components.members(of: set).map { nodes[$0].name }
             let entered = nodes[push.to]
-            let message: MessageText = names.count == 1
-                ? "'\(entered.name)' pushes itself, so the stack can grow without bound; use 'replace' or 'back' instead"
-                : "'\(nodes[push.from].name)' pushes '\(entered.name)' again, closing the push cycle \(Wording.chain(names)): the stack can grow without bound; use 'back', 'replace' or a modal to break it"
+            let message: MessageText
+            if push.from == push.to {
+                message = "'\(entered.name)' pushes itself, so the stack can grow without bound; use 'replace' or 'back' instead"
+            } else {
+                let names = Self.pushPath(from: push.to, to: push.from, within: components, edges).map { nodes[$0].name }
+                message = "'\(nodes[push.from].name)' pushes '\(entered.name)' again, closing the push cycle \(Wording.chain(names)): the stack can grow without bound; use 'back', 'replace' or a modal to break it"
+            }
             return diagnostic(message, at: transition.targetLocation,
                               notes: [Note("'\(entered.name)' is defined here", at: entered.location)])
         }
+    }
+
+    /// A shortest chain of pushes from `start` to `end` that stays inside
+    /// their strongly connected set (there is one: each reaches the other),
+    /// both ends included; written out, it is the cycle the closing push
+    /// completes.
+    static func pushPath(from start: Int, to end: Int, within components: StronglyConnectedComponents,
+                         _ edges: (start: [Int], targets: [Int])) -> [Int] {
+        let set = components.component[start]
+        var cameFrom = [Int](repeating: -1, count: edges.start.count - 1)
+        cameFrom[start] = start
+        var queue = [start]
+        var next = 0
+        while next < queue.count, cameFrom[end] < 0 {
+            let v = queue[next]
+            next += 1
+            for e in edges.start[v]..<edges.start[v + 1] {
+                let w = edges.targets[e]
+                guard cameFrom[w] < 0, components.component[w] == set else { continue }
+                cameFrom[w] = v
+                queue.append(w)
+            }
+        }
+        var path = [end]
+        while let last = path.last, last != start { path.append(cameFrom[last]) }
+        return path.reversed()
     }
 
     private func transition(of push: Push, flow: Int, _ context: ValidationContext) -> Transition {
