@@ -78,17 +78,24 @@ extension TransitionDecoder {
     }
 
     /// `when: { var: value }` or `{ var: [a, b] }`; values compare as text.
+    ///
+    /// A `when` with a problem is reported and kept as conditions that
+    /// never match (a variable that is not a name can never be set; values
+    /// that did not decode are left out), never as no `when`: read as
+    /// "always", it would make `shadowed-alternative` report the items
+    /// after it, a second diagnostic for one typo. The transition is kept,
+    /// so its target is still checked.
     static func decodeWhen(_ value: NodeID, _ c: inout DecodingContext) -> [Condition]? {
         let tree = c.tree
         guard tree.kind(value) == .mapping else {
             if tree.isNull(value) { return [] }
             c.schema("'when' must map variables to values, such as { idiom: pad }; found \(c.describe(value))", at: value)
-            return nil
+            return [Condition("", values: [], at: tree.location(value))]
         }
         var conditions: [Condition] = []
         conditions.reserveCapacity(tree.writtenPairCount(value))
         tree.forEachPair(value) { key, v in
-            guard let variable = c.identifier(key, what: "a variable") else { return }
+            let variable = c.identifier(key, what: "a variable") ?? (tree.string(key) ?? "")
             let values: CompactList<String>
             if tree.kind(v) == .sequence {
                 let items = tree.eachItem(v)
