@@ -24,6 +24,28 @@ extension Array where Element == Diagnostic {
         }
     }
 
+    /// Drops each diagnostic that repeats an earlier one in every part
+    /// (rule, place, message, notes, fix-it): the same mistake reached
+    /// twice, such as an `on:` mapping that two nodes share through a YAML
+    /// alias, is printed once. Call after `sortForOutput()`, which puts
+    /// diagnostics at one place side by side, so each is compared only with
+    /// those kept at its own place.
+    public mutating func removeRepeats() {
+        guard count > 1 else { return }
+        var kept = 1
+        var placeStart = 0  // the first kept diagnostic at the current place
+        for i in 1..<count {
+            if self[i].location != self[kept - 1].location {
+                placeStart = kept
+            } else if self[placeStart..<kept].contains(self[i]) {
+                continue
+            }
+            if kept != i { swapAt(kept, i) }
+            kept += 1
+        }
+        removeSubrange(kept...)
+    }
+
     /// Puts at each position p the element at `order[p]`, walking each
     /// cycle of that permutation once. A span swaps by moving; the array's
     /// own `swapAt` copied both diagnostics.

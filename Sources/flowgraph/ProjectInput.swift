@@ -40,6 +40,7 @@ func checkProject(
     var diagnostics = Validator.check(loaded.project, projectFile: loaded.files.first ?? paths.first ?? "Flows")
     diagnostics += loaded.diagnostics
     diagnostics.sortForOutput()
+    diagnostics.removeRepeats()
     return CheckedProject(loaded: loaded, diagnostics: diagnostics)
 }
 

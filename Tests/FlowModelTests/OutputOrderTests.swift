@@ -76,4 +76,20 @@ import Testing
         #expect(sorted == expected)
         #expect(found.sortedForOutput() == expected)
     }
+
+    @Test func repeatsInEveryPartArePrintedOnce() {
+        let file = SourceFile("order-tests/repeats.yaml")
+        let here = FlowDiagnostics.SourceLocation(file: file, line: 3, column: 5)
+        let note = Note("'A' is defined here", at: FlowDiagnostics.SourceLocation(file: file, line: 1, column: 1))
+        let mistake = Diagnostic.error("unknown-target", "targets unknown node 'Q'", at: here, notes: [note])
+        let otherNote = Diagnostic.error("unknown-target", "targets unknown node 'Q'", at: here)
+        let otherRule = Diagnostic.error("schema", "targets unknown node 'Q'", at: here)
+        var diagnostics = [mistake, otherRule, mistake, otherNote, mistake]
+        diagnostics.sortForOutput()
+        diagnostics.removeRepeats()
+        #expect(diagnostics.count == 3)
+        #expect(diagnostics.filter { $0 == mistake }.count == 1)
+        #expect(diagnostics.contains(otherNote) && diagnostics.contains(otherRule))
+        #expect(diagnostics == diagnostics.sortedForOutput())
+    }
 }

@@ -16,6 +16,16 @@ import Testing
         try Golden.check(result.stdout, "schema.\(format)")
     }
 
+    @Test func aMistakeReachedTwiceThroughAnAliasIsPrintedOnce() throws {
+        let result = try Binary.run(["validate", "Projects/shared-handlers"])
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n").filter { $0.contains("[unknown-target]") }
+        #expect(lines == [
+            "Projects/shared-handlers/app.yaml:8:39: error: transition 'help' targets unknown node 'Hlep': add a node 'Hlep' to the screens of flow 'App' or fix the name [unknown-target]",
+        ])
+        #expect(result.stdout.hasSuffix("1 flow, 2 nodes: 1 error, 1 warning\n"))
+    }
+
     @Test func aMissingPathExitsTwo() throws {
         let result = try Binary.run(["validate", "Projects/nowhere"])
         #expect(result.status == 2)
