@@ -22,7 +22,7 @@ extension Renderer {
         out += "layers, bottom to top:\n"
         for (index, layer) in state.layers.enumerated() {
             let kind = layer.style?.rawValue ?? "root"
-            out += "  \(index + 1). \(kind), \(layer.hasNavigation ? "navigation" : "bare")\n"
+            out += "  \(index + 1). \(kind), \(layer.hasNavigation ? "navigation" : "no navigation")\n"
             for screen in layer.screens {
                 let name = "\(screen.flow).\(screen.screen)"
                 out += screen == state.current ? "     > " + styling.current(name) + "\n" : "       " + name + "\n"
