@@ -8,7 +8,7 @@ enum HelpText {
         where                    the coordinator tree and every layer with its stack
         history                  the steps taken so far
         undo                     go back to the state before the last step (context is kept)
-        reset                    start again from the first flow (context is kept)
+        reset                    start again at the entry flow, or --flow NAME (context is kept)
         set VAR=VALUE            set a variable used by `when`
         unset VAR                remove a variable
         expect screen NAME|Flow.NAME, expect flow NAME, expect stack A B C,
