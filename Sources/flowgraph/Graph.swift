@@ -29,7 +29,7 @@ struct Graph: ParsableCommand {
 
             Examples:
               flowgraph graph Flows | dot -Tsvg > map.svg
-              flowgraph graph Flows --format mermaid --flow Checkout
+              flowgraph graph Flows --format mermaid --flow Contacts
             """
     )
 
