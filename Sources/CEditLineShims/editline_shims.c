@@ -27,6 +27,10 @@ struct fg_editor {
     fg_complete_fn complete;
     void *context;
     int in_fd;
+    // Bytes read after an invalid sequence's first byte: the next
+    // characters, returned before anything new is read.
+    char pending[MB_LEN_MAX];
+    size_t pending_count;
 };
 
 // Signal state. A signal may be delivered to any thread of the process (Swift
@@ -34,6 +38,8 @@ struct fg_editor {
 // read(); the handler also writes to a self-pipe that the reader polls.
 static volatile sig_atomic_t fg_sigint_seen = 0;
 static volatile sig_atomic_t fg_sigwinch_seen = 0;
+static volatile sig_atomic_t fg_sigtstp_seen = 0;
+static volatile sig_atomic_t fg_sigcont_seen = 0;
 static int fg_wake_pipe[2] = {-1, -1};
 static pthread_once_t fg_wake_once = PTHREAD_ONCE_INIT;
 
@@ -58,6 +64,8 @@ static void fg_signal_handler(int signo) {
     int saved = errno;
     if (signo == SIGINT) fg_sigint_seen = 1;
     else if (signo == SIGWINCH) fg_sigwinch_seen = 1;
+    else if (signo == SIGTSTP) fg_sigtstp_seen = 1;
+    else if (signo == SIGCONT) fg_sigcont_seen = 1;
     if (fg_wake_pipe[1] >= 0) {
         ssize_t ignored = write(fg_wake_pipe[1], "!", 1);
         (void)ignored;
@@ -71,6 +79,60 @@ static char *fg_prompt(EditLine *el) {
     return (editor && editor->prompt) ? editor->prompt : "";
 }
 
+// After `fg` (or any SIGCONT): the shell may have reset the terminal, so it
+// is prepared for editing again and the prompt and line are drawn anew.
+static void fg_resume(EditLine *el) {
+    el_set(el, EL_PREP_TERM, 1);
+#ifdef EL_REFRESH
+    el_set(el, EL_REFRESH);
+#endif
+}
+
+// Ctrl-Z: the terminal is given back as it was before the editor took it,
+// and the process stops as it would have without us. libedit's own signal
+// handling (EL_SIGNAL) is off, since it would retry reads that Ctrl-C must
+// end, so this is ours to do.
+static void fg_suspend(EditLine *el) {
+    el_set(el, EL_PREP_TERM, 0);
+    struct sigaction stop, ours;
+    memset(&stop, 0, sizeof stop);
+    stop.sa_handler = SIG_DFL;
+    sigemptyset(&stop.sa_mask);
+    sigaction(SIGTSTP, &stop, &ours);
+    sigset_t tstp, old_mask;
+    sigemptyset(&tstp);
+    sigaddset(&tstp, SIGTSTP);
+    pthread_sigmask(SIG_UNBLOCK, &tstp, &old_mask);
+    // Stops here until `fg` (SIGCONT). In an orphaned process group (no
+    // job control) the stop is discarded and this returns at once.
+    raise(SIGTSTP);
+    pthread_sigmask(SIG_SETMASK, &old_mask, NULL);
+    sigaction(SIGTSTP, &ours, NULL);
+    fg_resume(el);
+    // The SIGCONT that woke us is handled by now (the line was redrawn
+    // above); one delivered to another thread later redraws it once more.
+    fg_sigcont_seen = 0;
+}
+
+// Decodes one character from the first `count` bytes of `bytes`. Returns the
+// number of bytes it took, 0 when the bytes are an incomplete sequence that
+// more input may finish, and for bytes that are not valid in this locale
+// passes the first one through as a character of its own (1), so that a
+// stray byte never swallows the characters typed after it.
+static size_t fg_decode(const char *bytes, size_t count, wchar_t *out) {
+    mbstate_t state;
+    memset(&state, 0, sizeof state);
+    wchar_t wc;
+    size_t used = mbrtowc(&wc, bytes, count, &state);
+    if (used == (size_t)-2 && count < MB_LEN_MAX) return 0;
+    if (used == (size_t)-1 || used == (size_t)-2 || used == 0) {
+        *out = used == 0 ? L'\0' : (wchar_t)(unsigned char)bytes[0];
+        return 1;
+    }
+    *out = wc;
+    return used;
+}
+
 // Our own character reader (EL_GETCFN) instead of libedit's: it waits on the
 // terminal and the wake pipe together, so Ctrl-C ends el_gets at once
 // (libedit's reader retries an interrupted read), and it decodes UTF-8 (or
@@ -79,10 +141,18 @@ static char *fg_prompt(EditLine *el) {
 static int fg_getc(EditLine *el, wchar_t *out) {
     fg_editor *editor = NULL;
     el_get(el, EL_CLIENTDATA, &editor);
-    int fd = editor ? editor->in_fd : STDIN_FILENO;
-    char bytes[MB_LEN_MAX];
-    size_t count = 0;
+    if (!editor) return -1;
+    int fd = editor->in_fd;
+    char *bytes = editor->pending;
     for (;;) {
+        if (editor->pending_count > 0) {
+            size_t used = fg_decode(bytes, editor->pending_count, out);
+            if (used > 0) {
+                editor->pending_count -= used;
+                memmove(bytes, bytes + used, editor->pending_count);
+                return 1;
+            }
+        }
         if (fg_sigint_seen) {
             errno = EINTR;
             return -1;
@@ -90,6 +160,14 @@ static int fg_getc(EditLine *el, wchar_t *out) {
         if (fg_sigwinch_seen) {
             fg_sigwinch_seen = 0;
             el_resize(el);
+        }
+        if (fg_sigtstp_seen) {
+            fg_sigtstp_seen = 0;
+            fg_suspend(el);
+        }
+        if (fg_sigcont_seen) {
+            fg_sigcont_seen = 0;
+            fg_resume(el);
         }
         struct pollfd fds[2] = {
             {.fd = fd, .events = POLLIN},
@@ -109,22 +187,15 @@ static int fg_getc(EditLine *el, wchar_t *out) {
             if (errno == EINTR || errno == EAGAIN) continue;
             return -1;
         }
-        if (n == 0) return count == 0 ? 0 : (*out = (unsigned char)bytes[0], 1);
-        bytes[count++] = (char)byte;
-
-        mbstate_t state;
-        memset(&state, 0, sizeof state);
-        wchar_t wc;
-        size_t used = mbrtowc(&wc, bytes, count, &state);
-        if (used == (size_t)-2 && count < sizeof bytes) continue;  // incomplete sequence
-        if (used == (size_t)-1 || used == (size_t)-2) {
-            // Not valid in this locale: pass the first byte through rather than
-            // stalling; the rest of the sequence is dropped.
+        if (n == 0) {
+            if (editor->pending_count == 0) return 0;
+            // An incomplete sequence at the end of input: its first byte.
             *out = (wchar_t)(unsigned char)bytes[0];
+            editor->pending_count -= 1;
+            memmove(bytes, bytes + 1, editor->pending_count);
             return 1;
         }
-        *out = wc;
-        return 1;
+        bytes[editor->pending_count++] = (char)byte;
     }
 }
 
@@ -176,7 +247,7 @@ fg_editor *fg_editor_create(const char *program_name, int history_size,
     EditLine *el = editor->el;
     el_set(el, EL_CLIENTDATA, (void *)editor);
     el_set(el, EL_EDITOR, "emacs");
-    el_set(el, EL_SIGNAL, 0);  // we handle SIGINT/SIGWINCH in fg_editor_gets
+    el_set(el, EL_SIGNAL, 0);  // we handle SIGINT, SIGWINCH, SIGTSTP and SIGCONT in fg_editor_gets
     el_set(el, EL_PROMPT, fg_prompt);
     el_set(el, EL_HIST, history, editor->history);
     el_set(el, EL_GETCFN, fg_getc);
@@ -203,16 +274,20 @@ const char *fg_editor_gets(fg_editor *editor, const char *prompt,
     free(editor->prompt);
     editor->prompt = strdup(prompt ? prompt : "");
 
-    struct sigaction ours, old_int, old_winch;
+    struct sigaction ours, old_int, old_winch, old_tstp, old_cont;
     memset(&ours, 0, sizeof ours);
     ours.sa_handler = fg_signal_handler;
     sigemptyset(&ours.sa_mask);
     ours.sa_flags = 0;  // no SA_RESTART: an interrupted poll() must return
     fg_sigint_seen = 0;
     fg_sigwinch_seen = 0;
+    fg_sigtstp_seen = 0;
+    fg_sigcont_seen = 0;
     fg_drain_wake_pipe();
     sigaction(SIGINT, &ours, &old_int);
     sigaction(SIGWINCH, &ours, &old_winch);
+    sigaction(SIGTSTP, &ours, &old_tstp);
+    sigaction(SIGCONT, &ours, &old_cont);
     // A signal mask is inherited across exec: started by a parent that
     // blocks SIGINT (a test runner's worker thread, some IDEs), Ctrl-C would
     // stay pending for ever and never clear the line. Unblock both for
@@ -221,6 +296,8 @@ const char *fg_editor_gets(fg_editor *editor, const char *prompt,
     sigemptyset(&ours_unblocked);
     sigaddset(&ours_unblocked, SIGINT);
     sigaddset(&ours_unblocked, SIGWINCH);
+    sigaddset(&ours_unblocked, SIGTSTP);
+    sigaddset(&ours_unblocked, SIGCONT);
     pthread_sigmask(SIG_UNBLOCK, &ours_unblocked, &old_mask);
 
     fflush(stdout);
@@ -230,6 +307,8 @@ const char *fg_editor_gets(fg_editor *editor, const char *prompt,
     pthread_sigmask(SIG_SETMASK, &old_mask, NULL);
     sigaction(SIGINT, &old_int, NULL);
     sigaction(SIGWINCH, &old_winch, NULL);
+    sigaction(SIGTSTP, &old_tstp, NULL);
+    sigaction(SIGCONT, &old_cont, NULL);
 
     if (fg_sigint_seen) {
         fg_sigint_seen = 0;
@@ -240,10 +319,8 @@ const char *fg_editor_gets(fg_editor *editor, const char *prompt,
         return NULL;
     }
     if (line == NULL || count <= 0) {
-        // Ctrl-D leaves the cursor after the prompt; end that screen line so
-        // whatever the program prints next starts on its own line.
-        fputs("\n", stdout);
-        fflush(stdout);
+        // Ctrl-D leaves the cursor after the prompt; the caller ends that
+        // screen line (the REPL prints its own newline at the end of input).
         *status = FG_READ_END;
         return NULL;
     }

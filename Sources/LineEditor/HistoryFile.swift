@@ -97,19 +97,57 @@ struct HistoryStore {
     // MARK: - Reading and writing
 
     /// Loads `url`. A missing or unreadable file is an empty history: losing
-    /// old history must never stop the REPL from starting.
-    static func load(from url: URL, limit: Int) -> HistoryStore {
-        let data = (try? Data(contentsOf: url)) ?? Data()
-        return HistoryStore(limit: limit, entries: decode(data))
+    /// old history must never stop the REPL from starting. `fileEntries` is
+    /// how many entries the file held, before the limit.
+    static func load(from url: URL, limit: Int) -> (store: HistoryStore, fileEntries: Int) {
+        let entries = decode((try? Data(contentsOf: url)) ?? Data())
+        return (HistoryStore(limit: limit, entries: entries), entries.count)
+    }
+
+    /// Adds one entry at the end of the file at `url` (created, with its
+    /// folder, if missing). Each entry is written as it is entered, in one
+    /// `write(2)` in append mode: a session that is killed or whose terminal
+    /// closes keeps what was typed, and two sessions at once interleave
+    /// their entries instead of overwriting each other's. A symbolic link
+    /// at `url` is followed, so a history kept elsewhere stays there.
+    static func append(_ entry: String, to url: URL) throws {
+        let bytes = Array((escape(entry) + "\n").utf8)
+        var fd = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        if fd < 0, errno == ENOENT {
+            try createFolder(of: url)
+            fd = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        }
+        guard fd >= 0 else { throw HistorySaveError(path: url.path, operation: "open", code: errno) }
+        defer { close(fd) }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw HistorySaveError(path: url.path, operation: "write", code: errno)
+            }
+            offset += written
+        }
+    }
+
+    private static func createFolder(of url: URL) throws {
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+            // Foundation's error names its own domain and codes; say it plainly.
+            throw HistorySaveError(path: url.path, operation: "create the folder of", code: ENOTDIR)
+        }
     }
 
     /// Writes the history to `url` atomically: the bytes go to a temporary
     /// file in the same folder (so the rename cannot cross file systems), are
     /// flushed to disk, and then renamed over `url`. A crash or full disk
-    /// leaves either the old file or the new one, never half of one.
-    func save(to url: URL) throws {
+    /// leaves either the old file or the new one, never half of one. A
+    /// symbolic link at `url` is kept: the file it leads to is replaced.
+    func save(to given: URL) throws {
+        let url = Self.followingLinks(given)
         let folder = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Self.createFolder(of: url)
         let temporary = folder.appendingPathComponent(
             ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0 ... .max)).tmp")
         let data = Self.encode(entries)
@@ -144,11 +182,24 @@ struct HistoryStore {
     }
 }
 
-/// Saving the history file failed; the old file, if any, is untouched.
+extension HistoryStore {
+    /// Where a symbolic link at `url` leads (all the way); `url` itself
+    /// when it is no link, or a link that leads nowhere.
+    static func followingLinks(_ url: URL) -> URL {
+        var info = stat()
+        guard lstat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK,
+              let resolved = realpath(url.path, nil) else { return url }
+        defer { free(resolved) }
+        return URL(fileURLWithPath: String(cString: resolved))
+    }
+}
+
+/// Writing the history file failed; the old file, if any, is untouched.
 public struct HistorySaveError: Error, CustomStringConvertible, Sendable {
     /// The history file that was being written.
     public let path: String
-    /// The step that failed: "create", "write", "sync" or "replace".
+    /// The step that failed: "open", "create", "write", "sync", "replace"
+    /// or "create the folder of".
     public let operation: String
     /// The `errno` value.
     public let code: Int32

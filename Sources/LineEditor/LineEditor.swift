@@ -39,7 +39,9 @@ public final class LineEditor {
         case line(String)
         /// Ctrl-C: the line being typed was dropped; the REPL should prompt again.
         case interrupted
-        /// Ctrl-D on an empty line, or the end of piped input.
+        /// Ctrl-D on an empty line, or the end of piped input. On a terminal
+        /// the cursor is still on the prompt's line: print a newline before
+        /// anything else.
         case endOfInput
     }
 
@@ -56,11 +58,12 @@ public final class LineEditor {
     private let printsPrompt: Bool
     private let historyFile: URL?
     private var history: HistoryStore
+    private var historyFailure: (any Error)?
 
     /// - Parameters:
     ///   - programName: names this program to libedit (used by `~/.editrc`).
-    ///   - historyFile: loaded now if it exists, written by `saveHistory()`;
-    ///     nil keeps history for this session only. Only used interactively:
+    ///   - historyFile: loaded now if it exists, each new entry appended to
+    ///     it as it is added; nil keeps history for this session only. Only used interactively:
     ///     piped input neither reads nor rewrites the user's history.
     ///   - historyLimit: the most entries kept, in memory and in the file.
     ///   - completer: Tab completion; nil leaves Tab to libedit's default.
@@ -88,8 +91,12 @@ public final class LineEditor {
         self.historyFile = session == nil ? nil : historyFile
         history = HistoryStore(limit: historyLimit)
         if let session, let historyFile {
-            history = HistoryStore.load(from: historyFile, limit: historyLimit)
+            let loaded = HistoryStore.load(from: historyFile, limit: historyLimit)
+            history = loaded.store
             for entry in history.entries { session.addToHistory(entry) }
+            // Entries are only ever appended; the file is cut back to the
+            // limit here, once it has grown well past it.
+            if loaded.fileEntries > historyLimit + historyLimit / 2 { try? history.save(to: historyFile) }
         }
     }
 
@@ -103,19 +110,26 @@ public final class LineEditor {
         return plainReader?.readLine().map(Input.line) ?? .endOfInput
     }
 
-    /// Records `line` for Up-arrow recall and the history file. Blank lines
-    /// and a repeat of the previous entry are skipped. No effect when not
-    /// interactive.
+    /// Records `line` for Up-arrow recall and adds it to the history file
+    /// at once, so a session that is killed keeps it. Blank lines and a
+    /// repeat of the previous entry are skipped. No effect when not
+    /// interactive. After a first failure to write the file, the session
+    /// keeps its history in memory only (`saveHistory()` reports it).
     public func addToHistory(_ line: String) {
         guard let session, history.add(line) else { return }
         session.addToHistory(line)
+        guard let historyFile, historyFailure == nil else { return }
+        do {
+            try HistoryStore.append(line, to: historyFile)
+        } catch {
+            historyFailure = error
+        }
     }
 
-    /// Writes the history file (if any) atomically: either the previous file
-    /// or the complete new one is on disk, whatever happens meanwhile.
-    /// Does nothing when not interactive or without a history file.
+    /// Reports the first failure to write the history file, if any; the
+    /// entries themselves were written as they were added. Does nothing
+    /// when not interactive or without a history file.
     public func saveHistory() throws {
-        guard let historyFile else { return }
-        try history.save(to: historyFile)
+        if let historyFailure { throw historyFailure }
     }
 }

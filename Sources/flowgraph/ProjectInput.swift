@@ -65,7 +65,9 @@ struct StandardError: TextOutputStream {
 
 /// Whether to colour output: only on a terminal, and never with NO_COLOR.
 func stdoutWantsColor() -> Bool {
-    isatty(1) != 0 && getenv("NO_COLOR") == nil && (getenv("TERM").map { String(cString: $0) } ?? "dumb") != "dumb"
+    // no-color.org: NO_COLOR counts when it is set and not empty.
+    isatty(1) != 0 && (getenv("NO_COLOR").map { $0.pointee == 0 } ?? true)
+        && (getenv("TERM").map { String(cString: $0) } ?? "dumb") != "dumb"
 }
 
 /// write(2) directly: the C `stderr` global is not concurrency-safe in Swift 6.

@@ -17,7 +17,7 @@ extension Run {
         var console = Console(session: session, styling: Styling(colored: stdoutWantsColor()))
         var source = EditorLines(editor: editor)
         completion.model = CompletionModel(console)
-        InteractiveLoop.run(&console, source: &source, output: StandardStreams.output) { line, console in
+        InteractiveLoop.run(&console, source: &source, output: StandardStreams.flushedOutput) { line, console in
             editor.addToHistory(line)
             completion.model = CompletionModel(console)
         }
@@ -28,13 +28,13 @@ extension Run {
         }
     }
 
-    /// `$XDG_STATE_HOME/flowgraph/history` when that is set, else `~/.flowgraph_history`.
+    /// `$XDG_STATE_HOME/flowgraph/history` when that is set to an absolute
+    /// path (the XDG spec ignores a relative one), else `~/.flowgraph_history`.
+    /// The folder is made when the first entry is written.
     static func historyFile() -> URL? {
         let environment = ProcessInfo.processInfo.environment
-        if let state = environment["XDG_STATE_HOME"], !state.isEmpty {
-            let folder = URL(fileURLWithPath: state).appendingPathComponent("flowgraph")
-            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            return folder.appendingPathComponent("history")
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+            return URL(fileURLWithPath: state).appendingPathComponent("flowgraph").appendingPathComponent("history")
         }
         guard let home = environment["HOME"], !home.isEmpty else { return nil }
         return URL(fileURLWithPath: home).appendingPathComponent(".flowgraph_history")

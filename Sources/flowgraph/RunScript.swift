@@ -32,6 +32,19 @@ extension Run {
 /// Standard output and error for the console. Output is flushed before an
 /// error is written so that the two read in order on a terminal.
 enum StandardStreams {
+    /// For a person at the keyboard: each reply reaches standard output at
+    /// once, even when it is a pipe (`flowgraph run | tee log`), where the
+    /// C library would hold it until the buffer fills.
+    static var flushedOutput: ConsoleOutput {
+        ConsoleOutput(
+            write: { text in
+                print(text, terminator: "")
+                fflush(nil)  // all streams: `stdout` itself is not concurrency-safe to name
+            },
+            writeError: output.writeError
+        )
+    }
+
     static var output: ConsoleOutput {
         ConsoleOutput(
             write: { print($0, terminator: "") },

@@ -98,6 +98,51 @@ struct RunInteractiveTests {
         #expect(history == "where\nquit\n")
     }
 
+    static let hasPexpect: Bool = {
+        let check = Process()
+        check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        check.arguments = ["python3", "-c", "import pexpect"]
+        check.standardOutput = FileHandle.nullDevice
+        check.standardError = FileHandle.nullDevice
+        guard (try? check.run()) != nil else { return false }
+        check.waitUntilExit()
+        return check.terminationStatus == 0
+    }()
+
+    /// Typing at a terminal with the output going into a pipe (`| tee log`):
+    /// each reply must come at once, not when the session ends.
+    @Test(.enabled(if: hasPexpect, "needs python3 with pexpect"))
+    func repliesReachAPipeAsTheyAreMade() throws {
+        let script = #"""
+import os, sys, pexpect
+child = pexpect.spawn("/bin/sh", ["-c", '"$0" run Projects/run-shop | cat', os.environ["FLOWGRAPH"]],
+                      encoding="utf-8", timeout=10)
+child.expect_exact("flowgraph:")
+child.sendline("shpo")
+child.expect_exact("did you mean 'shop'")
+child.sendline("where")
+child.expect_exact("coordinators:")
+child.sendeof()
+child.expect(pexpect.EOF)
+"""#
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script]
+        process.currentDirectoryURL = Binary.here
+        var environment = ProcessInfo.processInfo.environment
+        environment["FLOWGRAPH"] = Binary.path
+        environment["HOME"] = FileManager.default.temporaryDirectory.path
+        environment["TERM"] = "xterm"
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let transcript = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "a reply waited for the end of the session:\n\(transcript)")
+    }
+
     /// Runs `command` under `script` (a pty), typing `input`; returns what the terminal showed.
     private func runOnTerminal(_ command: String, input: String, home: URL, xdgState: URL? = nil) throws -> String {
         let process = Process()

@@ -26,7 +26,7 @@ import Testing
             "carriage\rreturn", "trailing backslash\\", long, "  leading and trailing spaces  ",
         ]
         try HistoryStore(limit: 100, entries: entries).save(to: file)
-        #expect(HistoryStore.load(from: file, limit: 100).entries == entries)
+        #expect(HistoryStore.load(from: file, limit: 100).store.entries == entries)
         // One entry per line, whatever the entries contain.
         let text = try String(contentsOf: file, encoding: .utf8)
         #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count == entries.count + 1)
@@ -55,15 +55,15 @@ import Testing
         var generator = SystemRandomNumberGenerator()
         let noise = Data((0..<100_000).map { _ in UInt8.random(in: 0 ... 255, using: &generator) })
         try noise.write(to: file)
-        let history = HistoryStore.load(from: file, limit: 1000)
+        let history = HistoryStore.load(from: file, limit: 1000).store
         #expect(history.entries.count <= 1000)
     }
 
     @Test func missingOrUnreadableFileIsEmptyHistory() throws {
         let folder = try Folder()
-        #expect(HistoryStore.load(from: folder.url.appendingPathComponent("nope"), limit: 10).entries.isEmpty)
+        #expect(HistoryStore.load(from: folder.url.appendingPathComponent("nope"), limit: 10).store.entries.isEmpty)
         // A directory where the file should be.
-        #expect(HistoryStore.load(from: folder.url, limit: 10).entries.isEmpty)
+        #expect(HistoryStore.load(from: folder.url, limit: 10).store.entries.isEmpty)
     }
 
     @Test func saveReplacesAtomicallyAndLeavesNoTemporaryFiles() throws {
@@ -93,7 +93,7 @@ import Testing
         let folder = try Folder()
         let file = folder.url.appendingPathComponent("deeper/still/history")
         try HistoryStore(limit: 10, entries: ["x"]).save(to: file)
-        #expect(HistoryStore.load(from: file, limit: 10).entries == ["x"])
+        #expect(HistoryStore.load(from: file, limit: 10).store.entries == ["x"])
     }
 
     @Test func addSkipsBlankAndImmediateRepeatsAndKeepsTheNewest() {
@@ -101,5 +101,42 @@ import Testing
         for line in ["a", "", "   ", "a", "b", "a", "c", "d"] { history.add(line) }
         #expect(history.entries == ["a", "c", "d"])
         #expect(HistoryStore(limit: 2, entries: ["1", "2", "3"]).entries == ["2", "3"])
+    }
+
+    @Test func entriesAreAppendedAsTheyComeAndTwoSessionsKeepBoth() throws {
+        let folder = try Folder()
+        let file = folder.url.appendingPathComponent("new/history")
+        // Two sessions at once: each appends, neither overwrites the other.
+        try HistoryStore.append("from A", to: file)
+        try HistoryStore.append("from B\nwith a newline", to: file)
+        try HistoryStore.append("from A again", to: file)
+        #expect(HistoryStore.load(from: file, limit: 10).store.entries == ["from A", "from B\nwith a newline", "from A again"])
+        var info = stat()
+        #expect(stat(file.path, &info) == 0 && info.st_mode & 0o777 == 0o600)
+    }
+
+    @Test func aHistoryFileThatIsALinkStaysALink() throws {
+        let folder = try Folder()
+        let target = folder.url.appendingPathComponent("dotfiles/history")
+        let link = folder.url.appendingPathComponent(".flowgraph_history")
+        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("old\n".utf8).write(to: target)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        try HistoryStore.append("appended", to: link)
+        try HistoryStore(limit: 10, entries: ["old", "appended", "trimmed"]).save(to: link)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
+        #expect(HistoryStore.load(from: target, limit: 10).store.entries == ["old", "appended", "trimmed"])
+    }
+
+    @Test func aFolderThatCannotBeMadeIsAPlainError() throws {
+        let folder = try Folder()
+        let notAFolder = folder.url.appendingPathComponent("home")
+        try Data("a file".utf8).write(to: notAFolder)
+        let error = try #require(throws: HistorySaveError.self) {
+            try HistoryStore.append("x", to: notAFolder.appendingPathComponent("sub/history"))
+        }
+        #expect(error.description.hasPrefix("cannot open history file"))
+        #expect(error.description.hasSuffix("Not a directory"))
+        #expect(!error.description.contains("NSCocoaErrorDomain"))
     }
 }

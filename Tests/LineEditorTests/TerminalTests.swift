@@ -53,7 +53,7 @@ import Testing
     }
 
     static let script = #"""
-import os, sys, pexpect
+import os, signal, sys, pexpect
 child = pexpect.spawn("/bin/sh", ["-c", 'exec "$0" --testing-library swift-testing --filter "TerminalTests/harness" 2>/dev/null',
                                   os.environ["HARNESS_BINARY"]],
                       encoding="utf-8", timeout=20, dimensions=(24, 80))
@@ -77,12 +77,72 @@ child.send("va\t")
 child.expect(r"validate\r+\nvalues")                  # ...and the listing follows the new width
 step("\x03", "INTERRUPTED")
 step("xyz\x01\x04\r", "LINE<yz>")                    # Ctrl-D on a non-empty line deletes, no EOF
+os.write(child.child_fd, b"\xe9xyz\r")               # a stray byte (Latin-1 e-acute)...
+child.expect_exact("LINE<\u00e9xyz>")                # ...keeps the characters after it
+child.kill(signal.SIGCONT)                           # continued: the line is drawn again
+step("ab\x01X\r", "LINE<Xab>")                       # and editing still works (Ctrl-A)
 step("\x04", "END")                                  # Ctrl-D on an empty line ends input
 step(None, "SIGINT RESTORED")
 child.expect(pexpect.EOF)
 child.close()
 sys.exit(0 if child.exitstatus == 0 else 1)
 """#
+
+    static let jobControlScript = #"""
+import os, signal, sys, pexpect
+child = pexpect.spawn("bash", ["--norc", "--noprofile", "-i"], encoding="utf-8", timeout=20, dimensions=(24, 80),
+                      env=dict(os.environ, PS1="SH> "))
+child.logfile_read = sys.stdout
+child.expect_exact("SH> ")
+child.sendline('"$HARNESS_BINARY" --testing-library swift-testing --filter "TerminalTests/harness" 2>/dev/null')
+child.expect_exact("le> ")
+child.send("ab")
+child.send("\x1a")                                   # Ctrl-Z: the job stops...
+child.expect("Stopped")
+child.expect_exact("SH> ")                           # ...and the shell has its terminal back
+child.sendline("fg")
+child.expect_exact("le> ab")                         # fg: prompt and line drawn again
+child.send("\x01X\r")                                # editing works again (Ctrl-A moves)
+child.expect_exact("LINE<Xab>")
+child.send("kept\r")
+child.expect_exact("LINE<kept>")
+child.expect_exact("le> ")                           # the next prompt: the line is in the history
+child.close(force=True)                              # the terminal goes away mid-session (SIGHUP)
+"""#
+
+    @Test(.enabled(if: !isHarness && canDrive, "needs python3 with pexpect"))
+    func suspendingWithCtrlZAndAHangUpKeepTheSessionSound() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("LineEditorPTY-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let history = folder.appendingPathComponent("history")
+        let transcript = try Self.drive(Self.jobControlScript, history: history)
+        #expect(transcript.status == 0, "pty session failed; transcript:\n\(transcript.output)")
+        // Killed by the hang-up, yet every entered line is in the file.
+        #expect(HistoryStore.load(from: history, limit: 1000).store.entries == ["Xab", "kept"])
+    }
+
+    /// Runs a pexpect `script` that starts this test binary as the harness.
+    static func drive(_ script: String, history: URL) throws -> (status: Int32, output: String) {
+        let binary = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script]
+        var environment = ProcessInfo.processInfo.environment
+        environment["HARNESS_BINARY"] = binary
+        environment[Self.harnessVariable] = history.path
+        environment["TERM"] = "xterm"
+        environment["EDITRC"] = "/dev/null"  // the tester's own ~/.editrc must not change key bindings
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let transcript = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, transcript)
+    }
 
     @Test(.enabled(if: !isHarness && canDrive, "needs python3 with pexpect"))
     func typingCompletionCtrlCAndCtrlD() throws {
@@ -112,9 +172,9 @@ sys.exit(0 if child.exitstatus == 0 else 1)
         #expect(process.terminationStatus == 0, "pty session failed; transcript:\n\(transcript)")
         #expect(transcript.contains("validate  values"), "ambiguous Tab lists the matches")
 
-        // History written on exit: old entry kept, the damaged line dropped, new entries added.
-        let saved = HistoryStore.load(from: history, limit: 1000).entries
-        #expect(saved == ["from the old file", "hello wörld", "validate ", "after", "yz"])
+        // History written as lines are entered: old entry kept, the damaged line dropped, new entries added.
+        let saved = HistoryStore.load(from: history, limit: 1000).store.entries
+        #expect(saved == ["from the old file", "hello wörld", "validate ", "after", "yz", "\u{e9}xyz", "Xab"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["history"])
     }
 }
