@@ -134,19 +134,18 @@ public struct Interpreter: Sendable {
     /// or `Coordinator`.
     func currentNode(in state: RuntimeState) -> (owner: CoordinatorID, node: Int)? {
         guard let layer = state.topShownLayerPosition else { return nil }
-        let screens = state.layers[layer].screens
-        let top = screens.count - 1
-        let owner = screens[top].coordinator
+        guard let top = state.layers[layer].stack.last else { return nil }
+        let owner = top.coordinator
         guard let position = state.coordinatorPosition(owner) else { return nil }
         let flow = state.coordinators[position].flowIndex
-        let node = screens[top].node
+        let node = top.node
         // The index the interpreter stored in the screen, checked against the
         // names: a `ScreenRef` made elsewhere (or by another interpreter) is found by name.
         if node >= 0, node < tables.nodes.count, Int(tables.nodes[node].flow) == flow,
-           tables.nodes[node].name == screens[top].screen {
+           tables.nodes[node].name == top.screen {
             return (owner, node)
         }
-        return tables.node(named: screens[top].screen, inFlow: flow).map { (owner, $0) }
+        return tables.node(named: top.screen, inFlow: flow).map { (owner, $0) }
     }
 }
 

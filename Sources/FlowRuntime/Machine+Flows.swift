@@ -66,13 +66,13 @@ extension Machine {
         let screen = ScreenRef(names: tables.nodes[target].names, coordinator: id)
         switch placement {
         case .onTop:
-            state.layers[position].screens.append(screen)
+            state.layers[position].stack.append(screen)
             effects.append(.pushed(screen))
         case .newLayer(_, let style, let navigation):
-            state.layers[position].screens.append(screen)
+            state.layers[position].stack.append(screen)
             effects.append(.presented(screen, style: style, navigation: navigation))
         case .at(_, let index):
-            state.layers[position].screens.insert(screen, at: min(index, state.layers[position].screens.count))
+            state.layers[position].stack.insert(screen, at: index)
             effects.append(.replaced(screen))
         }
         // Checked first: most steps empty no layer, and the removal hashes.

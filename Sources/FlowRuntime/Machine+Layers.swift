@@ -25,7 +25,7 @@ extension Machine {
                 effects.append(.dismissedEmptiedLayer(last))
             }
             if !emptiedLayerTops.isEmpty { emptiedLayerTops[layerID] = nil }
-            if !state.layers[position].screens.isEmpty { mayHaveEmptied = true }
+            if !state.layers[position].stack.isEmpty { mayHaveEmptied = true }
             state.layers.remove(at: position)
         }
     }
@@ -38,13 +38,15 @@ extension Machine {
         var position = state.layers.count
         while position > 0 {
             position -= 1
-            let screens = state.layers[position].screens
-            guard let top = screens.last, screens.contains(where: { isOne(of: positions, $0.coordinator) }) else { continue }
-            for screen in screens.reversed() where isOne(of: positions, screen.coordinator) { effects.append(.popped(screen)) }
+            let stack = state.layers[position].stack
+            guard let top = stack.last, stack.contains(where: { isOne(of: positions, $0.coordinator) }) else { continue }
+            stack.forEachFromTop { screen in
+                if isOne(of: positions, screen.coordinator) { effects.append(.popped(screen)) }
+            }
             let ids = state.coordinators[positions].map(\.id)
-            state.layers[position].screens.removeAll { ids.contains($0.coordinator) }
+            state.layers[position].stack.removeAll { ids.contains($0.coordinator) }
             mayHaveEmptied = true
-            if state.layers[position].screens.isEmpty { emptiedLayerTops[state.layers[position].id] = top }
+            if state.layers[position].stack.isEmpty { emptiedLayerTops[state.layers[position].id] = top }
         }
     }
 
@@ -52,20 +54,20 @@ extension Machine {
     /// that shows nothing or keeps a coordinator alive with nothing to show.
     mutating func finishStep() throws(RuntimeError) {
         // Checked first: removeAll would copy layers shared with the caller's state.
-        if state.layers.contains(where: { !$0.isRoot && $0.screens.isEmpty }) {
+        if state.layers.contains(where: { !$0.isRoot && $0.stack.isEmpty }) {
             var position = state.layers.count
             while position > 0 {
                 position -= 1
-                guard !state.layers[position].isRoot, state.layers[position].screens.isEmpty else { continue }
+                guard !state.layers[position].isRoot, state.layers[position].stack.isEmpty else { continue }
                 if let last = emptiedLayerTops[state.layers[position].id] { effects.append(.dismissedEmptiedLayer(last)) }
             }
-            state.layers.removeAll { !$0.isRoot && $0.screens.isEmpty }
+            state.layers.removeAll { !$0.isRoot && $0.stack.isEmpty }
         }
         if state.isFinished { return }
-        guard state.layers.contains(where: { !$0.screens.isEmpty }) else {
+        guard state.layers.contains(where: { !$0.stack.isEmpty }) else {
             throw RuntimeError("the step would leave no screen shown")
         }
-        guard let root = state.layers.first, !root.screens.isEmpty else {
+        guard let root = state.layers.first, !root.stack.isEmpty else {
             throw RuntimeError("the step would leave the root stack empty")
         }
         // Every coordinator showed something when the step began (the state

@@ -113,10 +113,10 @@ struct Machine {
         guard let homePosition = state.layerPosition(home) ?? state.layers.indices.last else {
             throw RuntimeError("no layer to replace in")
         }
-        let screens = state.layers[homePosition].screens
-        let insertAt = screens.firstIndex { $0.coordinator == id } ?? screens.count
-        if insertAt < screens.count {
-            state.layers[homePosition].screens.removeAll { $0.coordinator == id }
+        let stack = state.layers[homePosition].stack
+        let insertAt = stack.firstIndex { $0.coordinator == id } ?? stack.count
+        if insertAt < stack.count {
+            state.layers[homePosition].stack.removeAll { $0.coordinator == id }
             mayHaveEmptied = true
         }
         try show(node, coordinator: id, placement: .at(layer: state.layers[homePosition].id, index: insertAt),
@@ -135,20 +135,19 @@ struct Machine {
             effects.append(.ignored("back with no screen shown does nothing"))
             return
         }
-        let count = state.layers[position].screens.count
+        let count = state.layers[position].stack.count
         if count == 1 {
             if state.layers[position].isRoot {
                 effects.append(.ignored("back on the root screen does nothing"))
                 return
             }
-            let shown = state.layers.remove(at: position).screens[0]
-            effects.append(.dismissedLayer(shown))
+            if let shown = state.layers.remove(at: position).top { effects.append(.dismissedLayer(shown)) }
             mayHaveEmptied = true
         } else {
-            let shown = state.layers[position].screens.removeLast()
+            let shown = state.layers[position].stack.removeLast()
             // The screen below has the same coordinator: it still shows
             // something, and so do its ancestors; nothing can have emptied.
-            if state.layers[position].screens[count - 2].coordinator != shown.coordinator { mayHaveEmptied = true }
+            if state.layers[position].stack.last?.coordinator != shown.coordinator { mayHaveEmptied = true }
             effects.append(.popped(shown))
         }
         try endEmptiedFlows()
@@ -163,7 +162,7 @@ struct Machine {
             return
         }
         let layer = state.layers.remove(at: position)
-        effects.append(.dismissedLayer(layer.screens[layer.screens.count - 1]))
+        if let top = layer.top { effects.append(.dismissedLayer(top)) }
         mayHaveEmptied = true
         try endEmptiedFlows()
     }
@@ -175,7 +174,7 @@ struct Machine {
     /// it) is dismissed; a flow left showing nothing at all ends with `back`,
     /// as when the user leaves it. Either way the emptied flows end.
     mutating func leaveEmptied(by actor: CoordinatorID?) throws(RuntimeError) -> Bool {
-        if let top = state.layers.indices.last, !state.layers[top].isRoot, state.layers[top].screens.isEmpty {
+        if let top = state.layers.indices.last, !state.layers[top].isRoot, state.layers[top].stack.isEmpty {
             let layer = state.layers.remove(at: top)
             if let last = emptiedLayerTops.removeValue(forKey: layer.id) { effects.append(.dismissedEmptiedLayer(last)) }
         } else {

@@ -27,7 +27,8 @@ extension RuntimeState {
         var last: CoordinatorID?
         for layer in layers {
             // Neighbouring screens mostly share a coordinator: look it up once.
-            for screen in layer.screens where screen.coordinator != last {
+            layer.stack.forEachFromTop { screen in
+                guard screen.coordinator != last else { return }
                 last = screen.coordinator
                 if let position = coordinatorPosition(screen.coordinator) { showing[position] = true }
             }
@@ -48,7 +49,7 @@ extension RuntimeState {
     /// Position of the topmost layer that holds a screen; during a step an
     /// emptied layer may sit above it, waiting for a parent's handler.
     var topShownLayerPosition: Int? {
-        layers.lastIndex { !$0.screens.isEmpty }
+        layers.lastIndex { !$0.stack.isEmpty }
     }
 }
 

@@ -74,8 +74,10 @@ public struct Layer: Sendable, Hashable {
     public let style: ModalStyle?
     /// Whether the layer has its own navigation stack (a bare layer holds one screen).
     public let hasNavigation: Bool
-    /// Bottom to top.
-    public internal(set) var screens: [ScreenRef]
+    /// The screens, shared with the states kept for `undo`.
+    var stack: ScreenStack
+    /// Bottom to top (made from the stack: O(depth)).
+    public var screens: [ScreenRef] { stack.array }
 
     /// Stable identity while the layer lives; coordinators name their home stack by it.
     let id: Int
@@ -87,11 +89,11 @@ public struct Layer: Sendable, Hashable {
         self.style = style
         self.hasNavigation = hasNavigation
         self.presentedBy = presentedBy
-        self.screens = screens
+        stack = ScreenStack(screens)
     }
 
     public var isRoot: Bool { style == nil }
-    public var top: ScreenRef? { screens.last }
+    public var top: ScreenRef? { stack.last }
 }
 
 /// The names a coordinator carries: the flow it runs and the flow node
@@ -177,7 +179,7 @@ public struct RuntimeState: Sendable, Hashable {
 
     /// The top screen of the top layer: the one the user sees and acts on.
     public var current: ScreenRef? {
-        layers.last(where: { !$0.screens.isEmpty })?.top
+        layers.last(where: { !$0.stack.isEmpty })?.top
     }
 
     /// The screens of the top layer, bottom to top (what `expect stack` checks).
