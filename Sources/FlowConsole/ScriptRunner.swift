@@ -17,8 +17,12 @@ public struct ScriptRunner {
     public mutating func run(_ text: String, output: ConsoleOutput) -> Int32 {
         var expectations = 0
         var lineNumber = 0
-        // `isNewline`, not "\n": a CRLF pair is one Character in Swift.
-        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+        // Lines end as an editor numbers them: LF, CRLF (one Character in
+        // Swift) or CR. Not at every `isNewline` (form feed, U+2028...):
+        // that split a comment in two and put FILE:LINE off by one. A byte
+        // order mark that an editor put first is not part of line 1.
+        let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : text[...]
+        for rawLine in body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
             lineNumber += 1
             let line = String(rawLine)
             let trimmed = line.drop { $0 == " " || $0 == "\t" }

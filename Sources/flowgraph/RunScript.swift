@@ -16,13 +16,19 @@ extension Run {
     func runScript(_ session: Session, path: String) throws -> Int32 {
         let text: String
         if path == "-" {
-            text = String(decoding: readStandardInput(), as: UTF8.self)
+            text = String(decoding: readAll(from: 0), as: UTF8.self)
         } else {
-            guard let data = FileManager.default.contents(atPath: path) else {
+            // open(2) and read(2), not FileManager: a pipe (`--script <(...)`)
+            // has no size to read up to, and must be read to its end.
+            let fd = open(path, O_RDONLY | O_CLOEXEC)
+            var info = stat()
+            guard fd >= 0, fstat(fd, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR else {
+                if fd >= 0 { close(fd) }
                 printError("error: cannot read script \(path)")
                 throw ExitCode(2)
             }
-            text = String(decoding: data, as: UTF8.self)
+            defer { close(fd) }
+            text = String(decoding: readAll(from: fd), as: UTF8.self)
         }
         var runner = ScriptRunner(console: Console(session: session), file: path)
         return runner.run(text, output: StandardStreams.output)
@@ -56,12 +62,13 @@ enum StandardStreams {
     }
 }
 
-/// All of standard input, read with read(2) (FileHandle is not in FoundationEssentials).
-private func readStandardInput() -> [UInt8] {
+/// All of a file descriptor's input, read with read(2) (FileHandle is not
+/// in FoundationEssentials).
+private func readAll(from fd: Int32) -> [UInt8] {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65536)
     while true {
-        let count = read(0, &chunk, chunk.count)
+        let count = read(fd, &chunk, chunk.count)
         if count > 0 {
             bytes += chunk[..<count]
         } else if count == 0 || errno != EINTR {

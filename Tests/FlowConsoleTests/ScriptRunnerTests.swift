@@ -58,6 +58,20 @@ import Testing
         #expect(recorder.errors == "<stdin>:1: expectation failed: expected 3 layers, found 1\n")
     }
 
+    /// LF, CRLF and CR end a line, as editors number them; other breaks
+    /// (form feed, U+2028) stay inside it; a byte order mark is not text.
+    @Test(arguments: [
+        ("# a note\u{2028}more\nshop\nexpect screen Nope\n", 3),
+        ("# page\u{0C}\nshop\nexpect screen Nope\n", 3),
+        ("\u{FEFF}# first line\r\nshop\r\nexpect screen Nope\r\n", 3),
+        ("\u{FEFF}shop\rexpect screen Nope", 2),
+    ])
+    func linesAreNumberedAsAnEditorShowsThem(_ script: String, _ failingLine: Int) throws {
+        let result = try run(script)
+        #expect(result.status == 1)
+        #expect(result.errors.hasPrefix("walk.txt:\(failingLine): expectation failed: expected screen Nope"))
+    }
+
     @Test(arguments: [
         ("expect screen Cart", "expected screen Cart, found App.Home"),
         ("expect screen Checkout.Home", "expected screen Checkout.Home, found App.Home"),

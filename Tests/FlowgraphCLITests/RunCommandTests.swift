@@ -32,6 +32,14 @@ import Testing
         #expect(failing.stderr == "<stdin>:2: expectation failed: expected screen Home, found Checkout.Cart\n")
     }
 
+    @Test func aScriptNamedByAPipeIsReadToItsEnd() throws {
+        // /dev/stdin here is a pipe, as `--script <(make-script)` would be: it has no size.
+        let result = try Binary.run(["run", "Projects/run-shop", "--script", "/dev/stdin"],
+                                    input: "shop\nexpect screen Cart\n")
+        #expect(result.status == 0)
+        #expect(result.stdout.hasSuffix("/dev/stdin: ok, 1 expectation held, 1 step at the end\n"))
+    }
+
     @Test func setAndFlowOptionsShapeTheStart() throws {
         let result = try Binary.run(["run", "Projects/run-shop", "--flow", "Checkout", "--set", "idiom=pad"],
                                     input: "expect flows Checkout\nreset\nexpect screen Checkout.Cart\n")
