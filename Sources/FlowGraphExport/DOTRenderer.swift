@@ -82,13 +82,16 @@ struct DOTRenderer {
     /// A DOT double-quoted string. Backslashes are doubled so that Graphviz's
     /// own escapes (`\N`, `\l`, ...) never fire on user text; newlines become
     /// `\n` (a centred line break); other control characters become spaces.
-    /// `<>{}|` need no escape: no record or HTML labels are used.
+    /// `<>{}|` need no escape: no record or HTML labels are used. `&` is
+    /// written `&amp;`: Graphviz decodes entities (`&lt;`, `&#945;`) even in
+    /// plain labels, so text the author typed as `&amp;` would lose it.
     func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\\": out += "\\\\"
             case "\"": out += "\\\""
+            case "&": out += "&amp;"
             case "\n", "\u{2028}", "\u{2029}", "\u{85}": out += "\\n"
             case "\r": continue
             default:

@@ -111,8 +111,17 @@ struct MermaidRenderer {
     /// written as a numeric entity (`#60;`), which Mermaid decodes for
     /// display; newlines become `<br/>`.
     func quoted(_ text: String) -> String {
+        // Before parsing, Mermaid cuts the last character of any line where
+        // `style` or `classDef` is followed by a colon and later `#...;`
+        // (its `encodeEntities`), which broke the last entity of such a
+        // label: there, the colon is an entity too.
+        let colonAsEntity = text.contains("style") || text.contains("classDef")
         var out = "\""
         for scalar in text.unicodeScalars {
+            if colonAsEntity && scalar == ":" {
+                out += "#58;"
+                continue
+            }
             if scalar == "\n" || scalar == "\u{2028}" || scalar == "\u{2029}" || scalar == "\u{85}" {
                 out += "<br/>"
             } else if scalar == "\r" {

@@ -97,4 +97,27 @@ import Testing
         #expect(decoded.contains { $0.hasSuffix(expectedText) })
         #expect(!mermaid.contains("\n    end"), "a node named 'end' must not close the subgraph")
     }
+
+    /// A project of one screen whose description is `text`.
+    static func described(_ text: String) -> Project {
+        let here = SourceLocation(file: "described.yaml", line: 1, column: 1)
+        let screen = Node("S", at: here, description: text, handlers: [])
+        return Project(flows: [Flow("App", at: here, entry: true, start: Located("S", at: here), nodes: [screen])])
+    }
+
+    @Test func entitiesTheAuthorWroteStayTextInGraphviz() throws {
+        let dot = try GraphExporter(Self.described("Tom &amp; Jerry &#945;")).render(.dot)
+        guard let result = try Graphviz.svg(dot) else { return }
+        // Shown as typed: the SVG escapes the author's '&' once more.
+        #expect(result.svg.contains("Tom &amp;amp; Jerry &amp;#945;"))
+    }
+
+    @Test func aLabelMermaidWouldCutStillEndsWithItsEntity() throws {
+        let mermaid = try GraphExporter(Self.described("Set the style: see https://example.com/a#b (1;2)")).render(.mermaid)
+        let line = try #require(mermaid.split(separator: "\n").first { $0.contains("Set the style") })
+        // What Mermaid's encodeEntities does to a line before parsing it:
+        // `style` then a colon then later `#...;` loses its last character.
+        let cut = line.replacing(/style.*:\S*#.*;/) { String($0.output.dropLast()) }
+        #expect(cut == line, "Mermaid would cut: \(line)")
+    }
 }
