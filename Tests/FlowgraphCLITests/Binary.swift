@@ -91,3 +91,18 @@ enum Golden {
         #expect(actual == expected, "output differs from Golden/\(name)", sourceLocation: sourceLocation)
     }
 }
+
+/// Python's pexpect, which drives the REPL through a pseudo-terminal.
+/// `make test` installs it; without it those tests are skipped, not failed.
+enum Pexpect {
+    static let isAvailable: Bool = {
+        let check = Process()
+        check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        check.arguments = ["python3", "-c", "import pexpect"]
+        check.standardOutput = FileHandle.nullDevice
+        check.standardError = FileHandle.nullDevice
+        guard (try? check.run()) != nil else { return false }
+        check.waitUntilExit()
+        return check.terminationStatus == 0
+    }()
+}

@@ -7,19 +7,7 @@ import Testing
 /// keystroke chunks. Whatever is typed, the REPL must stay alive, end
 /// cleanly on `quit`, and leave a readable history file and no temporary one.
 @Suite struct ReplFuzzTests {
-    /// pexpect is installed by `make test`; without it the test is skipped, not failed.
-    static let canDrive: Bool = {
-        let check = Process()
-        check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        check.arguments = ["python3", "-c", "import pexpect"]
-        check.standardOutput = FileHandle.nullDevice
-        check.standardError = FileHandle.nullDevice
-        guard (try? check.run()) != nil else { return false }
-        check.waitUntilExit()
-        return check.terminationStatus == 0
-    }()
-
-    @Test(.enabled(if: canDrive, "needs python3 with pexpect (make test installs it)"),
+    @Test(.enabled(if: Pexpect.isAvailable, "needs python3 with pexpect (make test installs it)"),
           arguments: [UInt64(7), 2026])
     func randomKeystrokesNeverEndTheSession(seed: UInt64) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("repl-fuzz-\(UUID().uuidString)")

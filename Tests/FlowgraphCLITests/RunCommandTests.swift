@@ -106,20 +106,9 @@ struct RunInteractiveTests {
         #expect(history == "where\nquit\n")
     }
 
-    static let hasPexpect: Bool = {
-        let check = Process()
-        check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        check.arguments = ["python3", "-c", "import pexpect"]
-        check.standardOutput = FileHandle.nullDevice
-        check.standardError = FileHandle.nullDevice
-        guard (try? check.run()) != nil else { return false }
-        check.waitUntilExit()
-        return check.terminationStatus == 0
-    }()
-
     /// Typing at a terminal with the output going into a pipe (`| tee log`):
     /// each reply must come at once, not when the session ends.
-    @Test(.enabled(if: hasPexpect, "needs python3 with pexpect"))
+    @Test(.enabled(if: Pexpect.isAvailable, "needs python3 with pexpect"))
     func repliesReachAPipeAsTheyAreMade() throws {
         let script = #"""
 import os, sys, pexpect

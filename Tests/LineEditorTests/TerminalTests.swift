@@ -153,23 +153,8 @@ child.close(force=True)                              # the terminal goes away mi
         let history = folder.appendingPathComponent("history")
         try (Data("from the old file\n".utf8) + Data([0xFF, 0x00, 0x0A])).write(to: history)
 
-        let binary = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", Self.script]
-        var environment = ProcessInfo.processInfo.environment
-        environment["HARNESS_BINARY"] = binary
-        environment[Self.harnessVariable] = history.path
-        environment["TERM"] = "xterm"
-        environment["EDITRC"] = "/dev/null"  // the tester's own ~/.editrc must not change key bindings
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let transcript = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "pty session failed; transcript:\n\(transcript)")
+        let (status, transcript) = try Self.drive(Self.script, history: history)
+        #expect(status == 0, "pty session failed; transcript:\n\(transcript)")
         #expect(transcript.contains("validate  values"), "ambiguous Tab lists the matches")
 
         // History written as lines are entered: old entry kept, the damaged line dropped, new entries added.
