@@ -286,7 +286,11 @@ const char *fg_editor_gets(fg_editor *editor, const char *prompt,
     fg_drain_wake_pipe();
     sigaction(SIGINT, &ours, &old_int);
     sigaction(SIGWINCH, &ours, &old_winch);
-    sigaction(SIGTSTP, &ours, &old_tstp);
+    // Started with Ctrl-Z ignored (no job control), it stays ignored: a
+    // stop that nothing can resume would be worse than no suspend.
+    sigaction(SIGTSTP, NULL, &old_tstp);
+    int handles_tstp = old_tstp.sa_handler != SIG_IGN;
+    if (handles_tstp) sigaction(SIGTSTP, &ours, NULL);
     sigaction(SIGCONT, &ours, &old_cont);
     // A signal mask is inherited across exec: started by a parent that
     // blocks SIGINT (a test runner's worker thread, some IDEs), Ctrl-C would
@@ -307,11 +311,12 @@ const char *fg_editor_gets(fg_editor *editor, const char *prompt,
     pthread_sigmask(SIG_SETMASK, &old_mask, NULL);
     sigaction(SIGINT, &old_int, NULL);
     sigaction(SIGWINCH, &old_winch, NULL);
-    sigaction(SIGTSTP, &old_tstp, NULL);
+    if (handles_tstp) sigaction(SIGTSTP, &old_tstp, NULL);
     sigaction(SIGCONT, &old_cont, NULL);
 
     if (fg_sigint_seen) {
         fg_sigint_seen = 0;
+        editor->pending_count = 0;  // half a character typed before Ctrl-C goes with the line
         // libedit leaves what was typed on screen; mark it abandoned like a shell does.
         fputs("^C\n", stdout);
         fflush(stdout);

@@ -111,14 +111,22 @@ struct HistoryStore {
     /// their entries instead of overwriting each other's. A symbolic link
     /// at `url` is followed, so a history kept elsewhere stays there.
     static func append(_ entry: String, to url: URL) throws {
-        let bytes = Array((escape(entry) + "\n").utf8)
-        var fd = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        var bytes = Array((escape(entry) + "\n").utf8)
+        var fd = open(url.path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
         if fd < 0, errno == ENOENT {
             try createFolder(of: url)
-            fd = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+            fd = open(url.path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
         }
         guard fd >= 0 else { throw HistorySaveError(path: url.path, operation: "open", code: errno) }
         defer { close(fd) }
+        // A file that does not end a line (edited by hand, cut short) would
+        // glue this entry onto its last one: end that line first.
+        var info = stat()
+        var last: UInt8 = 0
+        if fstat(fd, &info) == 0, info.st_size > 0, pread(fd, &last, 1, off_t(info.st_size - 1)) == 1,
+           last != UInt8(ascii: "\n") {
+            bytes.insert(UInt8(ascii: "\n"), at: 0)
+        }
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }

@@ -16,7 +16,11 @@ extension Run {
     func runScript(_ session: Session, path: String) throws -> Int32 {
         let text: String
         if path == "-" {
-            text = String(decoding: readAll(from: 0), as: UTF8.self)
+            guard let bytes = readAll(from: 0) else {
+                printError("error: cannot read the script from standard input")
+                throw ExitCode(2)
+            }
+            text = String(decoding: bytes, as: UTF8.self)
         } else {
             // open(2) and read(2), not FileManager: a pipe (`--script <(...)`)
             // has no size to read up to, and must be read to its end.
@@ -28,7 +32,11 @@ extension Run {
                 throw ExitCode(2)
             }
             defer { close(fd) }
-            text = String(decoding: readAll(from: fd), as: UTF8.self)
+            guard let bytes = readAll(from: fd) else {
+                printError("error: cannot read script \(path): \(String(cString: strerror(errno)))")
+                throw ExitCode(2)
+            }
+            text = String(decoding: bytes, as: UTF8.self)
         }
         var runner = ScriptRunner(console: Console(session: session), file: path)
         return runner.run(text, output: StandardStreams.output)
@@ -63,16 +71,19 @@ enum StandardStreams {
 }
 
 /// All of a file descriptor's input, read with read(2) (FileHandle is not
-/// in FoundationEssentials).
-private func readAll(from fd: Int32) -> [UInt8] {
+/// in FoundationEssentials); nil when a read fails, `errno` set: a script
+/// cut short must not run as if it were whole.
+private func readAll(from fd: Int32) -> [UInt8]? {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65536)
     while true {
         let count = read(fd, &chunk, chunk.count)
         if count > 0 {
             bytes += chunk[..<count]
-        } else if count == 0 || errno != EINTR {
+        } else if count == 0 {
             return bytes
+        } else if errno != EINTR {
+            return nil
         }
     }
 }

@@ -139,4 +139,12 @@ import Testing
         #expect(error.description.hasSuffix("Not a directory"))
         #expect(!error.description.contains("NSCocoaErrorDomain"))
     }
+
+    @Test func anEntryAppendedToAFileThatDoesNotEndALineStartsItsOwn() throws {
+        let folder = try Folder()
+        let file = folder.url.appendingPathComponent("history")
+        try Data("emit one".utf8).write(to: file)  // no final newline: edited by hand
+        try HistoryStore.append("emit two", to: file)
+        #expect(HistoryStore.load(from: file, limit: 10).store.entries == ["emit one", "emit two"])
+    }
 }

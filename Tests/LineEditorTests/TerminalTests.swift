@@ -110,6 +110,67 @@ child.expect_exact("le> ")                           # the next prompt: the line
 child.close(force=True)                              # the terminal goes away mid-session (SIGHUP)
 """#
 
+    /// A parent without job control that starts us with Ctrl-Z ignored:
+    /// the editor must not stop the process (nothing would resume it). The
+    /// child is put in a foreground process group of its own, so that a
+    /// stop would really happen.
+    static let ignoredSuspendScript = #"""
+import os, pty, select, signal, sys, time
+binary = os.environ["HARNESS_BINARY"]
+pid, fd = pty.fork()
+if pid == 0:
+    signal.signal(signal.SIGTTOU, signal.SIG_IGN)
+    child = os.fork()
+    if child == 0:
+        os.setpgid(0, 0)
+        os.tcsetpgrp(0, os.getpgrp())
+        signal.signal(signal.SIGTSTP, signal.SIG_IGN)
+        os.execv(binary, [binary, "--testing-library", "swift-testing", "--filter", "TerminalTests/harness"])
+    while True:
+        _, status = os.waitpid(child, os.WUNTRACED)
+        if os.WIFSTOPPED(status):
+            os.kill(child, signal.SIGKILL)
+            os.write(1, b"CHILD STOPPED\n")
+        else:
+            os._exit(0)
+seen = b""
+def read_until(text, seconds=20):
+    # What was read and not yet matched is kept for the next wait.
+    global seen
+    end = time.time() + seconds
+    while time.time() < end and text not in seen:
+        ready, _, _ = select.select([fd], [], [], 0.1)
+        if ready:
+            try:
+                seen += os.read(fd, 4096)
+            except OSError:
+                break
+    sys.stdout.write(seen.decode("utf-8", "replace"))
+    found = text in seen
+    seen = seen[seen.find(text) + len(text):] if found else b""
+    return found
+ok = read_until(b"le> ")
+os.write(fd, b"\x1a")
+time.sleep(0.3)
+os.write(fd, b"ab\r")
+ok = read_until(b"LINE<ab>") and ok
+ok = read_until(b"le> ") and ok    # Ctrl-D typed before the prompt would go to the line discipline
+os.write(fd, b"\x04")
+ok = read_until(b"END") and ok
+sys.exit(0 if ok else 1)
+"""#
+
+    @Test(.enabled(if: !isHarness && canDrive, "needs python3 with pexpect"))
+    func ctrlZIgnoredByTheParentStaysIgnored() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("LineEditorPTY-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let transcript = try Self.drive(Self.ignoredSuspendScript, history: folder.appendingPathComponent("history"))
+        #expect(transcript.status == 0, "transcript:\n\(transcript.output)")
+        #expect(!transcript.output.contains("CHILD STOPPED"))
+    }
+
     @Test(.enabled(if: !isHarness && canDrive, "needs python3 with pexpect"))
     func suspendingWithCtrlZAndAHangUpKeepTheSessionSound() throws {
         let folder = FileManager.default.temporaryDirectory
