@@ -32,6 +32,15 @@ extension Array where Element == Diagnostic {
     /// those kept at its own place.
     public mutating func removeRepeats() {
         guard count > 1 else { return }
+        // Nearly always no two diagnostics share a place: found by reading
+        // locations in place (`self[i].location` copies a whole diagnostic).
+        var sharesAPlace = false
+        var previous: SourceLocation?
+        forEachLocation { _, location in
+            if location == previous { sharesAPlace = true }
+            previous = location
+        }
+        guard sharesAPlace else { return }
         var kept = 1
         var placeStart = 0  // the first kept diagnostic at the current place
         for i in 1..<count {
