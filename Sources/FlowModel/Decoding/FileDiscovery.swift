@@ -9,23 +9,17 @@ enum FileDiscovery {
     /// another way (nil for a link that leads nowhere), and its size as the
     /// file system gave it (0 for such a link). `problem` says why an entry
     /// found in a folder is not read at all; it is reported as `unreadable`.
-    struct Found {
+    struct Found: Sendable {
         let path: String
         let identity: FileSystem.Identity?
         var size = 0
         var problem: String?
     }
 
-    /// A file to read, or to report as `unreadable` when it has a `problem`.
-    struct Listed: Sendable {
-        let path: String
-        let problem: String?
-    }
-
     /// The files to read, and how many bytes they hold together (a hint for
     /// sizing: a file may change before it is read).
-    static func files(under paths: [String]) throws(Unusable) -> (files: [Listed], bytes: Int) {
-        var result: [Listed] = []
+    static func files(under paths: [String]) throws(Unusable) -> (files: [Found], bytes: Int) {
+        var result: [Found] = []
         var bytes = 0
         var seenFiles = Set<FileSystem.Identity>()
         var seenSpellings = Set<String>()
@@ -54,7 +48,7 @@ enum FileDiscovery {
                     seenSpellings.insert(file.path).inserted
                 }
                 if isNew {
-                    result.append(Listed(path: file.path, problem: file.problem))
+                    result.append(file)
                     bytes += file.size
                 }
             }

@@ -16,7 +16,7 @@ enum FileSystem {
     enum EntryType { case folder, file, link, other }
 
     /// Device and inode: equal for two paths that name the same file.
-    struct Identity: Hashable {
+    struct Identity: Hashable, Sendable {
         let device: UInt64
         let inode: UInt64
     }

@@ -39,7 +39,7 @@ public enum ProjectLoader {
     public static func load(
         paths: [String], prepareReader: @Sendable (_ inputBytes: Int) -> Void = { _ in }
     ) throws(LoadFailure) -> LoadedProject {
-        let files: (files: [FileDiscovery.Listed], bytes: Int)
+        let files: (files: [FileDiscovery.Found], bytes: Int)
         do {
             files = try FileDiscovery.files(under: paths)
         } catch {
@@ -61,7 +61,7 @@ public enum ProjectLoader {
         return assemble(results, files: sources.map(\.path))
     }
 
-    static func decodeFile(_ file: FileDiscovery.Listed) -> (flows: [Flow], diagnostics: [Diagnostic]) {
+    static func decodeFile(_ file: FileDiscovery.Found) -> (flows: [Flow], diagnostics: [Diagnostic]) {
         if let problem = file.problem { return unreadable(file.path, problem) }
         switch SourceReader.read(file.path, limit: maxFileBytes) {
         case .success(let bytes):
