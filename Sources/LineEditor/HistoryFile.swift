@@ -138,12 +138,16 @@ struct HistoryStore {
         }
     }
 
+    /// Makes the folders on the way to `url`, as `mkdir -p` does. With
+    /// mkdir(2) a failure keeps its own `errno` (FileManager's error names
+    /// its domain and codes instead of the cause).
     private static func createFolder(of url: URL) throws {
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        } catch {
-            // Foundation's error names its own domain and codes; say it plainly.
-            throw HistorySaveError(path: url.path, operation: "create the folder of", code: ENOTDIR)
+        var folder = ""
+        for component in url.deletingLastPathComponent().path.split(separator: "/") {
+            folder += "/" + component
+            if mkdir(folder, 0o700) != 0, errno != EEXIST {
+                throw HistorySaveError(path: url.path, operation: "create the folder of", code: errno)
+            }
         }
     }
 
