@@ -50,6 +50,27 @@ extension YAMLTree {
         return strings[Int(t)]
     }
 
+    /// The core-schema type a scalar's tag names (`!!str`, `!!null`,
+    /// `!!bool`), which then decides how it reads instead of its style and
+    /// text; nil for no tag or any other tag, which leave it to the text.
+    @inlinable
+    public func coreTag(_ id: NodeID) -> CoreTag? {
+        let target = resolved(id)
+        guard storage.nodes[Int(target.index)].hasProperties else { return nil }
+        return taggedType(target)
+    }
+
+    /// The out-of-line half of `coreTag`: tags are rare.
+    @usableFromInline
+    func taggedType(_ id: NodeID) -> CoreTag? {
+        switch tag(id) {
+        case "tag:yaml.org,2002:str": .string
+        case "tag:yaml.org,2002:null": .null
+        case "tag:yaml.org,2002:bool": .bool
+        default: nil
+        }
+    }
+
     /// The anchor defined on the node (`&name`), without the `&`.
     public func anchor(_ id: NodeID) -> String? {
         guard let a = properties(Int(id.index))?.anchor, a >= 0 else { return nil }
@@ -105,12 +126,15 @@ extension YAMLTree {
     }
 
     /// A plain scalar that the YAML 1.2 core schema reads as null (`~`,
-    /// `null`, `Null`, `NULL`, or nothing at all). Decided by the length
-    /// first: every node of a flow file is asked, and most are not null.
+    /// `null`, `Null`, `NULL`, or nothing at all), or any scalar tagged
+    /// `!!null`; one tagged `!!str` is text, never null. Decided by the
+    /// length first: every node of a flow file is asked, and most are not null.
     @inlinable
     public func isNull(_ id: NodeID) -> Bool {
         let raw = storage.nodes[Int(resolved(id).index)]
-        guard raw.kind == .scalar, raw.style == ScalarStyle.plain.rawValue else { return false }
+        guard raw.kind == .scalar else { return false }
+        if raw.hasProperties, let tag = coreTag(id) { return tag == .null }
+        guard raw.style == ScalarStyle.plain.rawValue else { return false }
         let bytes = storage.bytes, start = Int(raw.first)
         switch raw.count {
         case 0:

@@ -20,6 +20,11 @@ public enum ScalarStyle: UInt8, Sendable {
     case plain, singleQuoted, doubleQuoted, literal, folded
 }
 
+/// A core-schema type named by an explicit tag (`!!str`, `!!null`, `!!bool`).
+public enum CoreTag: Sendable {
+    case string, null, bool
+}
+
 /// One document of a file: its root node, and whether `---`/`...` were written.
 public struct YAMLDocument: Sendable {
     public let root: NodeID?
@@ -54,7 +59,7 @@ struct RawNode: Sendable {
     /// Set on a mapping key that repeats an earlier key of the same mapping.
     @usableFromInline var isDuplicateKey: Bool = false
     /// Whether the node has an anchor or a tag (an entry in `properties`).
-    var hasProperties: Bool = false
+    @usableFromInline var hasProperties: Bool = false
     @usableFromInline var startLine: Int32, startColumn: Int32
     @usableFromInline var endLine: Int32 = 0, endColumn: Int32 = 0
     /// Scalar: offset into `bytes`. Collection: offset into `children`. Alias: target node.

@@ -96,6 +96,14 @@ import Testing
         #expect(flow.node(named: "T")?.handlers.map(\.outcome) == ["help", "back"])
     }
 
+    @Test func coreTagsDecideHowAScalarReads() throws {
+        let project = try ProjectLoader.load(paths: [Fixtures.path("clean", "core-tags.yaml")]).project
+        let flow = try #require(project.flow(named: "Tagged"))
+        #expect(flow.entry == true)
+        #expect(flow.description == "null")
+        #expect(flow.node(named: "S")?.description == "ignored tag")
+    }
+
     func render(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map { "\($0.location.line):\($0.location.column) \($0.rule) \($0.message)" }.joined(separator: "\n")
     }

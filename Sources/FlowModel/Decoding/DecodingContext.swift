@@ -116,18 +116,31 @@ struct DecodingContext {
         return tree.isNull(node) ? nil : tree.string(node)
     }
 
-    /// `true`/`false` as the YAML 1.2 core schema spells them, or a schema problem.
+    /// `true`/`false` as the YAML 1.2 core schema spells them, or a schema
+    /// problem. A plain scalar or one tagged `!!bool` can be a boolean; a
+    /// quoted one, or one tagged `!!str`, is text whatever it says.
     mutating func boolean(_ node: NodeID, what: String) -> Bool? {
-        // Matched on bytes: no String for the usual `true`/`false`.
-        if tree.scalarStyle(node) == .plain {
-            if tree.scalar(node, equals: "true") || tree.scalar(node, equals: "True") || tree.scalar(node, equals: "TRUE") {
-                return true
-            }
-            if tree.scalar(node, equals: "false") || tree.scalar(node, equals: "False") || tree.scalar(node, equals: "FALSE") {
-                return false
-            }
+        let tag = tree.coreTag(node)
+        let spelling = booleanSpelling(node)
+        if let spelling, tag == .bool || (tag == nil && tree.scalarStyle(node) == .plain) { return spelling }
+        guard spelling != nil else {
+            schema("\(what) must be true or false, found \(describe(node))", at: node)
+            return nil
         }
-        schema("\(what) must be true or false, found \(describe(node))", at: node)
+        let remedy = tag == .string ? "without the '!!str' tag" : "without quotes"
+        schema("\(what) must be true or false, found the text \(describe(node)): write it \(remedy)", at: node)
+        return nil
+    }
+
+    /// What the scalar's text says, if it spells a boolean.
+    private func booleanSpelling(_ node: NodeID) -> Bool? {
+        // Matched on bytes: no String for the usual `true`/`false`.
+        if tree.scalar(node, equals: "true") || tree.scalar(node, equals: "True") || tree.scalar(node, equals: "TRUE") {
+            return true
+        }
+        if tree.scalar(node, equals: "false") || tree.scalar(node, equals: "False") || tree.scalar(node, equals: "FALSE") {
+            return false
+        }
         return nil
     }
 
