@@ -30,10 +30,14 @@ public struct ValidationContext: Sendable {
     /// no flow to point at (an empty folder): the first file read, or the
     /// path the user gave.
     public let projectLocation: SourceLocation
+    /// Whether reading or decoding the files reported errors: a project
+    /// with no flows is then explained by them, not empty.
+    public let filesHaveErrors: Bool
 
-    public init(project: Project, projectFile: String = "Flows") {
+    public init(project: Project, projectFile: String = "Flows", filesHaveErrors: Bool = false) {
         self.project = project
         self.analysis = ProjectAnalysis(project)
         self.projectLocation = SourceLocation(file: projectFile, line: 1, column: 1)
+        self.filesHaveErrors = filesHaveErrors
     }
 }

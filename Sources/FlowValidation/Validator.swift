@@ -7,9 +7,11 @@ public enum Validator {
     /// the parser's and decoder's and sorts once).
     /// `projectFile` is where a problem of the whole project (no flows at
     /// all) is reported: the first file read, else the path given.
-    public static func check(_ project: Project, projectFile: String = "Flows",
+    /// `filesHaveErrors` says that the parser, decoder or loader reported
+    /// errors, so that an empty project is not reported as empty too.
+    public static func check(_ project: Project, projectFile: String = "Flows", filesHaveErrors: Bool = false,
                              rules: [any Rule.Type] = RuleRegistry.all) -> [Diagnostic] {
-        let context = ValidationContext(project: project, projectFile: projectFile)
+        let context = ValidationContext(project: project, projectFile: projectFile, filesHaveErrors: filesHaveErrors)
         var diagnostics: [Diagnostic] = []
         for rule in rules {
             let found = rule.init().check(context)

@@ -21,7 +21,8 @@ enum Phases {
         clock.lap("decode into the model")
         let project = Project(flows: decoded.flatMap(\.flows))
         clock.lap("assemble project")
-        var sorted = Validator.check(project, projectFile: files.first ?? folder)
+        var sorted = Validator.check(project, projectFile: files.first ?? folder,
+                                     filesHaveErrors: decoded.contains { $0.diagnostics.errorCount > 0 })
         clock.lap("rules")
         // Merged and sorted as `validate` does (`checkProject`): the rules'
         // array grown in place and sorted in place, not copied.

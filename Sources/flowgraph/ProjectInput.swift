@@ -37,7 +37,8 @@ func checkProject(
         printError("error: \(error.message)")
         throw ExitCode(2)
     }
-    var diagnostics = Validator.check(loaded.project, projectFile: loaded.files.first ?? paths.first ?? "Flows")
+    var diagnostics = Validator.check(loaded.project, projectFile: loaded.files.first ?? paths.first ?? "Flows",
+                                      filesHaveErrors: loaded.diagnostics.errorCount > 0)
     diagnostics += loaded.diagnostics
     diagnostics.sortForOutput()
     diagnostics.removeRepeats()

@@ -66,7 +66,8 @@ private struct Checked {
         self.files = files
         let loaded = ProjectLoader.load(sources: files.map { ($0.path, $0.text) })
         var diagnostics = loaded.diagnostics
-        diagnostics += Validator.check(loaded.project, projectFile: loaded.files.first ?? "Flows")
+        diagnostics += Validator.check(loaded.project, projectFile: loaded.files.first ?? "Flows",
+                                       filesHaveErrors: loaded.diagnostics.errorCount > 0)
         self.diagnostics = diagnostics.sortedForOutput()
         let summary = Summary(flows: loaded.project.flows.count, nodes: loaded.project.nodeCount,
                               errors: self.diagnostics.errorCount, warnings: self.diagnostics.warningCount)

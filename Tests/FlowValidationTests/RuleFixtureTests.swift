@@ -55,7 +55,9 @@ import Testing
 
     func diagnostics(of path: String) throws -> [Diagnostic] {
         let loaded = try ProjectLoader.load(paths: [path])
-        return loaded.diagnostics + Validator.check(loaded.project, projectFile: path)
+        // As the CLI calls it.
+        return loaded.diagnostics + Validator.check(loaded.project, projectFile: path,
+                                                    filesHaveErrors: loaded.diagnostics.errorCount > 0)
     }
 
     func expectExactly(_ expectations: [FixtureExpectation], _ diagnostics: [Diagnostic], _ name: String) throws {

@@ -3,7 +3,8 @@ import FlowModel
 
 /// `entry`: the project must have exactly one entry flow, the one marked
 /// `entry: true` or, when none is marked, the only flow no other flow
-/// starts. An empty project has none.
+/// starts. An empty project has none; a project whose files all failed to
+/// read or decode gets no second error for that.
 public struct EntryRule: Rule {
     public static let id = "entry"
     public static let severity = Severity.error
@@ -20,6 +21,8 @@ public struct EntryRule: Rule {
         case .found:
             return []
         case .none where flows.isEmpty:
+            // The errors that kept every flow out are the ones to fix.
+            if context.filesHaveErrors { return [] }
             return [diagnostic("no flows found: add a flow file with 'flow', 'start' and 'screens', and mark it 'entry: true'",
                                at: context.projectLocation)]
         case .none:
