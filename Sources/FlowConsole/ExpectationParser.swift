@@ -9,11 +9,8 @@ enum ExpectationParser {
         let names = Array(words.dropFirst())
         switch kind {
         case "screen":
-            let name = try single(names, usage: "expect screen NAME|Flow.NAME")
-            let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-            guard parts.count <= 2, parts.allSatisfy(CommandParser.isIdentifier) else {
-                throw ConsoleError("'\(name)' is not a screen name: expect screen NAME|Flow.NAME")
-            }
+            let usage = "expect screen NAME|Flow.NAME"
+            let parts = try screenName(try single(names, usage: usage), usage: usage)
             return parts.count == 2 ? .screen(flow: parts[0], screen: parts[1]) : .screen(flow: nil, screen: parts[0])
         case "flow":
             return .flow(try identifier(try single(names, usage: "expect flow NAME"), usage: "expect flow NAME"))
@@ -22,15 +19,14 @@ enum ExpectationParser {
             return .finished(try identifier(try single(names, usage: usage), usage: usage))
         case "layers":
             let text = try single(names, usage: "expect layers N")
-            guard let count = Int(text), count >= 0 else {
+            // Digits only: `Int` also takes `+1`.
+            guard text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), let count = Int(text) else {
                 throw ConsoleError("'\(text)' is not a number of layers: expect layers N")
             }
             return .layers(count)
         case "stack":
             guard !names.isEmpty else { throw ConsoleError("expect stack needs the screens, bottom to top: expect stack A B C") }
-            for name in names where !name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ CommandParser.isIdentifier(String($0)) }) {
-                throw ConsoleError("'\(name)' is not a screen name: expect stack A B C")
-            }
+            for name in names { _ = try screenName(name, usage: "expect stack A B C") }
             return .stack(names)
         case "flows":
             guard !names.isEmpty else { throw ConsoleError("expect flows needs the flows, root first: expect flows A B") }
@@ -46,6 +42,15 @@ enum ExpectationParser {
             throw ConsoleError(names.isEmpty ? "missing name: \(usage)" : "too many names (\(names.joined(separator: " "))): \(usage)")
         }
         return names[0]
+    }
+
+    /// `NAME` or `Flow.NAME`, split at the dot.
+    private static func screenName(_ name: String, usage: String) throws(ConsoleError) -> [String] {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count <= 2, parts.allSatisfy(CommandParser.isIdentifier) else {
+            throw ConsoleError("'\(name)' is not a screen name (NAME or Flow.NAME): \(usage)")
+        }
+        return parts
     }
 
     private static func identifier(_ name: String, usage: String) throws(ConsoleError) -> String {
