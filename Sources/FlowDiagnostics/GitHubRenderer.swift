@@ -18,7 +18,11 @@ public struct GitHubRenderer: Sendable {
     private func annotation(_ command: String, _ location: SourceLocation, title: String?, _ message: String) -> String {
         var properties = "file=\(escapeProperty(location.file)),line=\(location.line),col=\(location.column)"
         if let title { properties += ",title=\(escapeProperty(title))" }
-        return "::\(command) \(properties)::\(escapeData(message))\n"
+        // The message as the text format shows it (a user's line break,
+        // NUL or escape sequence written out as `\n`, `\u{0}`), so an
+        // annotation reads the same as the terminal line, and no raw
+        // control character reaches the runner's log.
+        return "::\(command) \(properties)::\(escapeData(TextRenderer.oneLine(message)))\n"
     }
 
     // The escaping GitHub's runner applies: data loses %, CR, LF; properties
