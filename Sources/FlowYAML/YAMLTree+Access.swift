@@ -151,6 +151,18 @@ extension YAMLTree {
         }
     }
 
+    /// Null where a name is expected: an empty scalar, `~`, or one tagged
+    /// `!!null`. The words `null`, `Null` and `NULL` are names there, as
+    /// `yes` and `true` are: flow files read plain scalars as written.
+    @inlinable
+    public func isNothing(_ id: NodeID) -> Bool {
+        let raw = storage.nodes[Int(resolved(id).index)]
+        guard raw.kind == .scalar else { return false }
+        if raw.hasProperties, let tag = coreTag(id) { return tag == .null }
+        guard raw.style == ScalarStyle.plain.rawValue else { return false }
+        return raw.count == 0 || (raw.count == 1 && storage.bytes[Int(raw.first)] == UInt8(ascii: "~"))
+    }
+
     /// The items of a sequence (empty for anything else).
     public func items(_ id: NodeID) -> [NodeID] {
         let raw = nodes[Int(resolved(id).index)]

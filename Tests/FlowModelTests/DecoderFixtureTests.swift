@@ -104,6 +104,20 @@ import Testing
         #expect(flow.node(named: "S")?.description == "ignored tag")
     }
 
+    @Test func namesAreReadAsWritten() throws {
+        let project = try ProjectLoader.load(paths: [Fixtures.path("clean", "names-as-written.yaml")]).project
+        let flow = try #require(project.flow(named: "A"))
+        #expect(flow.start.name == "null")
+        #expect(flow.outcomes.map(\.name) == ["Null"])
+        #expect(flow.nodes.map(\.name) == ["null", "yes"])
+        let handlers = try #require(flow.node(named: "null")).handlers
+        #expect(handlers.map(\.outcome) == ["a", "b", "c", "d", "e"])
+        #expect(handlers.map { $0.alternatives.first?.transition.target } == ["yes", "Null", "yes", "yes", "yes"])
+        let conditions = handlers[4].alternatives.first?.when
+        #expect(conditions?.map(\.variable) == ["idiom"])
+        #expect(conditions?.first.map { Array($0.values) } == ["null"])
+    }
+
     func render(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map { "\($0.location.line):\($0.location.column) \($0.rule) \($0.message)" }.joined(separator: "\n")
     }

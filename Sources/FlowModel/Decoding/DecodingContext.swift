@@ -46,6 +46,7 @@ struct DecodingContext {
     /// Reports a key that is not one of `allowed` (keys starting `x-` are
     /// always allowed), suggesting the nearest allowed key.
     mutating func unknownKey(_ key: NodeID, in place: KeyPlace, allowed: [String]) {
+        if isMergeKey(key) { return schema(Self.mergeKeyMessage, at: key) }
         let name = tree.string(key) ?? "?"
         // Each message is one interpolation: built piece by piece, a
         // project with thousands of misspelt keys spent more on appending
@@ -58,6 +59,15 @@ struct DecodingContext {
                    at: key)
         }
     }
+
+    /// YAML 1.1's merge key, `<<`, which YAML 1.2 and so flow files do not have.
+    func isMergeKey(_ key: NodeID) -> Bool {
+        guard let range = tree.scalarRange(key), range.count == 2, tree.scalarStyle(key) == .plain else { return false }
+        return text[range.lowerBound] == UInt8(ascii: "<") && text[range.lowerBound + 1] == UInt8(ascii: "<")
+    }
+
+    static let mergeKeyMessage: MessageText =
+        "'<<' merge keys are YAML 1.1, and flow files are read as YAML 1.2: write the keys out, or share a whole mapping with an anchor and an alias"
 
     func isExtensionKey(_ key: NodeID) -> Bool {
         guard let range = tree.scalarRange(key), range.count >= 2 else { return false }
@@ -81,23 +91,32 @@ struct DecodingContext {
         return keyText(key) != nil
     }
 
-    /// An identifier (`[A-Za-z][A-Za-z0-9_]*`) or a schema problem naming `what`.
+    /// An identifier (`[A-Za-z][A-Za-z0-9_]*`) or a schema problem naming
+    /// `what`. With `skippingExtensionKeys`, for a key that names something
+    /// (a node, an outcome), an `x-` key is nil with no problem reported:
+    /// such keys are the spec's own, kept for tools and otherwise ignored.
     @inline(__always)
-    mutating func identifier(_ node: NodeID, what: String) -> String? {
+    mutating func identifier(_ node: NodeID, what: String, skippingExtensionKeys: Bool = false) -> String? {
         // Fast path, inlined into the decoders' loops: the bytes are looked
-        // up (and checked, the first time) before any String exists. Only
-        // `Null`/`NULL`/`null` can be both a valid name and null.
-        if let range = tree.scalarRange(node), range.count != 4 || !tree.isNull(node), let name = names.name(in: text, range) {
+        // up (and checked, the first time) before any String exists. `null`
+        // is a name like `yes` (plain scalars are read as written); only a
+        // `!!null` tag makes a valid name nothing.
+        if let range = tree.scalarRange(node), tree.coreTag(node) != .null, let name = names.name(in: text, range) {
             return name
         }
+        if skippingExtensionKeys, isExtensionKey(node) { return nil }
         return notAnIdentifier(node, what: what)
     }
 
     /// The slow path of `identifier`: the text, if valid, or a problem.
     @inline(never)
     private mutating func notAnIdentifier(_ node: NodeID, what: String) -> String? {
-        guard tree.kind(node) == .scalar, !tree.isNull(node), let text = tree.string(node) else {
+        guard tree.kind(node) == .scalar, !tree.isNothing(node), let text = tree.string(node) else {
             schema("\(what) must be a name, found \(describe(node))", at: node)
+            return nil
+        }
+        if isMergeKey(node) {
+            schema(Self.mergeKeyMessage, at: node)
             return nil
         }
         guard Identifier.isValid(text) else {

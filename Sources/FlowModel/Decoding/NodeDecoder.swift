@@ -18,13 +18,13 @@ enum NodeDecoder {
         c.handlers.reserveCapacity(c.handlers.count + handlerCapacity(pairs, tree))
         for (key, body) in pairs {
             // A badly named node is still decoded so its own problems show too.
-            if let name = c.identifier(key, what: "a node name") {
+            if let name = c.identifier(key, what: "a node name", skippingExtensionKeys: true) {
                 // Made here from its parts: a Node returned whole was copied
                 // on its way into the array.
                 let parts = decodeNode(name, key: key, body: body, tree, &c)
                 nodes.append(Node(name, at: tree.location(key), childFlow: parts.childFlow,
                                   description: parts.description, handlerList: parts.handlers))
-            } else {
+            } else if !c.isExtensionKey(key) {
                 let kept = c.handlers.count
                 _ = decodeNode(tree.string(key) ?? "?", key: key, body: body, tree, &c)
                 c.handlers.removeSubrange(kept...)
@@ -94,7 +94,7 @@ enum NodeDecoder {
             return
         }
         tree.forEachPair(value) { key, spec in
-            guard let outcome = c.identifier(key, what: "an outcome") else { return }
+            guard let outcome = c.identifier(key, what: "an outcome", skippingExtensionKeys: true) else { return }
             let location = tree.location(key)
             if tree.kind(spec) == .sequence {
                 let items = tree.eachItem(spec)

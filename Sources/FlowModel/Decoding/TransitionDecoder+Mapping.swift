@@ -53,14 +53,14 @@ extension TransitionDecoder {
         }
         var target: String?
         if found.kind.takesTarget {
-            // A valid name is found in the file's names (only `Null`, `NULL`
-            // and `null` are both names and null); anything else takes the
-            // general check, which reports it.
-            if let range = tree.scalarRange(found.value), range.count != 4 || !tree.isNull(found.value),
+            // A valid name is found in the file's names (`null` is a name,
+            // as in `identifier`); anything else takes the general check,
+            // which reports it.
+            if let range = tree.scalarRange(found.value), tree.coreTag(found.value) != .null,
                let name = c.names.name(in: text, range) {
                 target = name
             } else {
-                guard tree.kind(found.value) == .scalar, !tree.isNull(found.value) else {
+                guard tree.kind(found.value) == .scalar, !tree.isNothing(found.value) else {
                     _ = check(found.kind, target: nil, at: found.value, targetNode: found.value, &c)
                     return nil
                 }
@@ -95,6 +95,7 @@ extension TransitionDecoder {
         var conditions: [Condition] = []
         conditions.reserveCapacity(tree.writtenPairCount(value))
         tree.forEachPair(value) { key, v in
+            if c.isExtensionKey(key) { return }
             let variable = c.identifier(key, what: "a variable") ?? (tree.string(key) ?? "")
             let values: CompactList<String>
             if tree.kind(v) == .sequence {
@@ -122,8 +123,9 @@ extension TransitionDecoder {
     /// once; the text is the same either way.
     private static func conditionValue(_ item: NodeID, of variable: String, _ c: inout DecodingContext) -> String? {
         let tree = c.tree
-        // Only an empty scalar, `~` or a four-letter null spelling is null.
-        if let range = tree.scalarRange(item), (range.count > 1 && range.count != 4) || !tree.isNull(item) {
+        // Values are text as written: `null` is the text null, and only an
+        // empty scalar, `~` or a `!!null` tag is no value.
+        if let range = tree.scalarRange(item), !tree.isNothing(item) {
             return c.names.name(in: c.text, range) ?? String(decoding: c.text[range], as: UTF8.self)
         }
         c.schema("a value of '\(variable)' must be text, found \(c.describe(item))", at: item)

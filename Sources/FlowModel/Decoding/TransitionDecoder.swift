@@ -26,7 +26,12 @@ enum TransitionDecoder {
     /// The general path for a scalar: every problem reported.
     static func decodeScalar(_ node: NodeID, outcome: String, _ c: inout DecodingContext) -> Transition? {
         let text = c.tree.isNull(node) ? "" : (c.tree.string(node) ?? "")
-        let words = text.split(separator: " ", omittingEmptySubsequences: true)
+        // Spaces separate the words; tabs and line breaks count as spaces
+        // too, so that a block scalar (`>`, which keeps its last line
+        // break) or a tab typed between the words reads as written.
+        let words = text.split(omittingEmptySubsequences: true) {
+            $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n"
+        }
         guard let first = words.first else {
             c.schema("the transition for '\(outcome)' is empty; write one of \(kindNames.joined(separator: ", "))", at: node)
             return nil
