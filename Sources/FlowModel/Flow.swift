@@ -28,6 +28,12 @@ public struct Node: Sendable, Hashable {
     @usableFromInline var details: [Details]
     /// Where the node's key is written (`Payment:`).
     public var location: SourceLocation
+    /// Part of the node did not decode (a `schema` error): its body or its
+    /// `on` was not a mapping, an outcome's name or the child flow's name
+    /// was not a name, or a key was unknown (perhaps a misspelt `on`). The
+    /// outcomes the rules see may then be fewer than the author wrote, so
+    /// the graph warnings leave the node and its flow alone.
+    public var isPartial = false
 
     /// For a flow node: the child flow it starts, and where that is written.
     public var childFlow: Located? {
@@ -43,17 +49,19 @@ public struct Node: Sendable, Hashable {
 
     public init(_ name: String, at location: SourceLocation, childFlow: Located? = nil,
                 description: String? = nil, handlers: [Handler] = []) {
-        self.init(name, at: location, childFlow: childFlow, description: description, handlerList: HandlerList(handlers))
+        self.init(name, at: location, childFlow: childFlow, description: description, handlerList: HandlerList(handlers),
+                  isPartial: false)
     }
 
     /// For the decoder: the parts as decoded, handlers already in their
     /// flow's shared array (or about to be).
     init(_ name: String, at location: SourceLocation, childFlow: Located?, description: String?,
-         handlerList: HandlerList) {
+         handlerList: HandlerList, isPartial: Bool) {
         self.name = name
         self.location = location
         self.details = Details.make(childFlow: childFlow, description: description)
         self.handlers = handlerList
+        self.isPartial = isPartial
     }
 
     public var isFlowNode: Bool { childFlow != nil }
@@ -76,6 +84,19 @@ public struct Node: Sendable, Hashable {
     }
 }
 
+/// What of a flow did not decode, beyond its nodes' own `isPartial`.
+public struct DecodingGaps: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// A node of `screens` whose name was not a name was left out: the
+    /// graph warnings leave the flow alone.
+    public static let screens = DecodingGaps(rawValue: 1)
+    /// An entry of `outcomes` (or the whole list) did not decode:
+    /// `undeclared-outcome` leaves the flow alone.
+    public static let outcomes = DecodingGaps(rawValue: 2)
+}
+
 /// One coordinator: its nodes, where it starts, and how it can finish.
 public struct Flow: Sendable, Hashable {
     public var name: String
@@ -89,6 +110,9 @@ public struct Flow: Sendable, Hashable {
     public var nodes: [Node]
     /// Node name to index in `nodes` (the first definition of a name wins).
     public var nodeIndex: NodeIndex
+    /// Parts of the flow the decoder could not read (after a `schema`
+    /// error), which the rules that depend on them leave alone.
+    public var gaps: DecodingGaps = []
 
     public init(_ name: String, at location: SourceLocation, entry: Bool? = nil, description: String? = nil,
                 start: Located, outcomes: [Located] = [], nodes: [Node]) {

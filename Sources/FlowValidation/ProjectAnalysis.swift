@@ -14,7 +14,11 @@ public struct ProjectAnalysis: Sendable {
     }
     /// Which flows the entry flow can start, directly or through its
     /// children, following only reachable flow nodes. nil when there is no
-    /// single entry flow.
+    /// single entry flow, or when a flow met on the way may have lost a
+    /// flow node to a `schema` error: what it starts cannot be told, and
+    /// its own errors are the ones to fix. In a flow met on the way whose
+    /// start is unknown, or some of whose transitions did not decode, every
+    /// flow node counts as reachable.
     public let usedFlows: [Bool]?
     /// For each flow, the index of its `start` node; nil when `start` names
     /// no node of the flow (an `unknown-target` error), in which case the
@@ -46,7 +50,9 @@ public struct ProjectAnalysis: Sendable {
         self.reachesFinish = reachesFinish
         self.finished = finished
         if case .found(let root) = entry {
-            usedFlows = Self.used(from: root, in: graph, reachable: reachable)
+            usedFlows = Self.used(from: root, in: graph, reachable: reachable) { flow in
+                project.flows[flow].gaps.contains(.screens) || project.flows[flow].nodes.contains(where: \.isPartial)
+            }
         } else {
             usedFlows = nil
         }
@@ -94,12 +100,17 @@ public struct ProjectAnalysis: Sendable {
         }
     }
 
-    private static func used(from root: Int, in graph: ResolvedGraph, reachable: [Bool]) -> [Bool] {
+    private static func used(from root: Int, in graph: ResolvedGraph, reachable: [Bool],
+                             mayHaveLostFlowNodes: (Int) -> Bool) -> [Bool]? {
         var used = [Bool](repeating: false, count: graph.flows.count)
         var work = [root]
         used[root] = true
         while let current = work.popLast() {
-            for n in graph.flows[current].nodeRange where reachable[n] {
+            let flow = graph.flows[current]
+            // Asked of the model only for the rare flow with a mistake.
+            if flow.isIncomplete, mayHaveLostFlowNodes(current) { return nil }
+            let walked = flow.start >= 0 && !flow.isIncomplete
+            for n in flow.nodeRange where !walked || reachable[n] {
                 let next = Int(graph.nodes[n].child)
                 guard next >= 0, !used[next] else { continue }
                 used[next] = true

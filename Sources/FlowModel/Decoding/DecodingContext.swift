@@ -14,6 +14,8 @@ struct DecodingContext {
     /// The handlers of the flow being decoded, in node order: the array its
     /// nodes share (see `HandlerList`), filled in place.
     var handlers: [Handler] = []
+    /// What of the flow being decoded did not decode (see `Flow.gaps`).
+    var gaps: DecodingGaps = []
 
     init(tree: YAMLTree) {
         self.tree = tree

@@ -35,6 +35,7 @@ public enum FlowDecoder {
         var name: String?, nameNode: NodeID?, entry: Bool?, description: String?
         var start: Located?, outcomes: [Located] = [], nodes: [Node] = [], hasScreens = false
         c.handlers = []
+        c.gaps = []
         for (key, value) in tree.eachPair(root) {
             guard c.isScalarKey(key) else { continue }
             if tree.scalar(key, equals: "flow") {
@@ -61,13 +62,16 @@ public enum FlowDecoder {
         }
         if !hasScreens { c.schema("flow '\(name ?? "?")' has no 'screens' key", at: nameNode ?? root) }
         guard let name, let nameNode else { return nil }
-        // A missing start falls back to the first node so one mistake is not
-        // reported again as an unknown target.
-        let resolvedStart = start ?? Located(nodes.first?.name ?? "", at: tree.location(nameNode))
+        // A missing or broken start is left empty: the rules then treat it
+        // as unknown without reporting it again, and the graph warnings,
+        // which walk from the start, leave the flow alone.
+        let resolvedStart = start ?? Located("", at: tree.location(nameNode))
         let handlers = c.handlers
         c.handlers = []
-        return Flow(name, at: tree.location(nameNode), entry: entry, description: description,
-                    start: resolvedStart, outcomes: outcomes, nodes: nodes, sharing: handlers)
+        var flow = Flow(name, at: tree.location(nameNode), entry: entry, description: description,
+                        start: resolvedStart, outcomes: outcomes, nodes: nodes, sharing: handlers)
+        flow.gaps = c.gaps
+        return flow
     }
 
     static func decodeOutcomes(_ value: NodeID, _ c: inout DecodingContext) -> [Located] {
@@ -75,6 +79,7 @@ public enum FlowDecoder {
         if tree.isNull(value) { return [] }
         guard tree.kind(value) == .sequence else {
             c.schema("'outcomes' must be a list of names, such as [done, cancelled]; found \(c.describe(value))", at: value)
+            c.gaps.insert(.outcomes)
             return []
         }
         let items = tree.eachItem(value)
@@ -86,7 +91,10 @@ public enum FlowDecoder {
         var seen: [String: Int]?
         if items.count > smallOutcomeLists { seen = Dictionary(minimumCapacity: items.count) }
         for item in items {
-            guard let outcome = c.identifier(item, what: "an outcome") else { continue }
+            guard let outcome = c.identifier(item, what: "an outcome") else {
+                c.gaps.insert(.outcomes)
+                continue
+            }
             let first: Int?
             if let seen { first = seen[outcome] } else { first = result.firstIndex { $0.name == outcome } }
             if outcome == "back" || outcome == "dismiss" {

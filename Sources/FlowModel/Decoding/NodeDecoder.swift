@@ -23,8 +23,9 @@ enum NodeDecoder {
                 // on its way into the array.
                 let parts = decodeNode(name, key: key, body: body, tree, &c)
                 nodes.append(Node(name, at: tree.location(key), childFlow: parts.childFlow,
-                                  description: parts.description, handlerList: parts.handlers))
+                                  description: parts.description, handlerList: parts.handlers, isPartial: parts.isPartial))
             } else if !c.isExtensionKey(key) {
+                c.gaps.insert(.screens)
                 let kept = c.handlers.count
                 _ = decodeNode(tree.string(key) ?? "?", key: key, body: body, tree, &c)
                 c.handlers.removeSubrange(kept...)
@@ -48,7 +49,7 @@ enum NodeDecoder {
     }
 
     /// The parts of a node beyond its name and place.
-    typealias NodeParts = (childFlow: Located?, description: String?, handlers: HandlerList)
+    typealias NodeParts = (childFlow: Located?, description: String?, handlers: HandlerList, isPartial: Bool)
 
     /// `tree` is `c.tree`, handed down by the caller: a copy taken from
     /// `c` here would cost a retain and a release per node (as it would in
@@ -59,42 +60,54 @@ enum NodeDecoder {
         // A mapping is asked for first: it is never null, and nearly every
         // body is one.
         guard tree.kind(body) == .mapping else {
-            if tree.isNull(body) { return (nil, nil, none) }
+            if tree.isNull(body) { return (nil, nil, none, false) }
             c.schema("node '\(name)' must be a mapping with 'on', 'flow' or 'description'; found \(c.describe(body))", at: body)
-            return (nil, nil, none)
+            return (nil, nil, none, true)
         }
         // The parts are gathered first and the Node made once at the end:
         // a Node mutated field by field was copied whole on its way out.
         // The handlers go straight into the flow's shared array.
-        var handlers = none, childFlow: Located?, description: String?
+        var handlers = none, childFlow: Located?, description: String?, isPartial = false
         tree.forEachPair(body) { k, v in
-            guard c.isScalarKey(k) else { return }
+            guard c.isScalarKey(k) else {
+                isPartial = true
+                return
+            }
             if tree.scalar(k, equals: "on") {
                 let first = c.handlers.count
-                decodeHandlers(v, tree, &c)
+                isPartial = !decodeHandlers(v, tree, &c) || isPartial
                 handlers = HandlerList(pendingFrom: first, count: c.handlers.count - first)
             } else if tree.scalar(k, equals: "flow") {
                 if let child = c.identifier(v, what: "the child flow's name") {
                     childFlow = Located(child, at: tree.location(v))
+                } else {
+                    isPartial = true
                 }
             } else if tree.scalar(k, equals: "description") {
                 description = c.text(v, what: "'description'")
             } else if !c.isExtensionKey(k) {
+                // Perhaps a misspelt `on` or `flow`: what the node does is unknown.
                 c.unknownKey(k, in: .node(name), allowed: nodeKeys)
+                isPartial = true
             }
         }
-        return (childFlow, description, handlers)
+        return (childFlow, description, handlers, isPartial)
     }
 
-    /// Appends the handlers of `on` to the flow's shared array.
-    static func decodeHandlers(_ value: NodeID, _ tree: YAMLTree, _ c: inout DecodingContext) {
+    /// Appends the handlers of `on` to the flow's shared array. False when
+    /// some did not decode far enough to name their outcome.
+    static func decodeHandlers(_ value: NodeID, _ tree: YAMLTree, _ c: inout DecodingContext) -> Bool {
         guard tree.kind(value) == .mapping else {
-            if tree.isNull(value) { return }
+            if tree.isNull(value) { return true }
             c.schema("'on' must be a mapping of outcomes to transitions; found \(c.describe(value))", at: value)
-            return
+            return false
         }
+        var whole = true
         tree.forEachPair(value) { key, spec in
-            guard let outcome = c.identifier(key, what: "an outcome", skippingExtensionKeys: true) else { return }
+            guard let outcome = c.identifier(key, what: "an outcome", skippingExtensionKeys: true) else {
+                whole = whole && c.isExtensionKey(key)
+                return
+            }
             let location = tree.location(key)
             if tree.kind(spec) == .sequence {
                 let items = tree.eachItem(spec)
@@ -125,5 +138,6 @@ enum NodeDecoder {
                 c.handlers.append(Handler(outcome, at: location, alternatives: alternatives, isList: false))
             }
         }
+        return whole
     }
 }

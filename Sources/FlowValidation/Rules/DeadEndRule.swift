@@ -18,7 +18,7 @@ public struct DeadEndRule: Rule {
         for (flowIndex, flow) in graph.flows.enumerated() {
             for n in flow.nodeRange where analysis.reachable[n] {
                 let resolved = graph.nodes[n]
-                guard !resolved.isFlowNode, !resolved.hasBrokenHandler, !resolved.leaves else { continue }
+                guard !resolved.isFlowNode, !resolved.isIncomplete, !resolved.leaves else { continue }
                 let node = context.project.flows[flowIndex].nodes[n - Int(flow.firstNode)]
                 let what = node.handlers.isEmpty ? "has no outcomes" : "only has 'stay' transitions"
                 diagnostics.append(diagnostic(

@@ -15,7 +15,7 @@ public struct NeverFinishesRule: Rule {
         var diagnostics: [Diagnostic] = []
         let analysis = context.analysis
         for (index, resolved) in analysis.graph.flows.enumerated()
-        where resolved.outcomeCount > 0 && resolved.start >= 0 && !resolved.hasBrokenHandler && !analysis.reachesFinish[index] {
+        where resolved.outcomeCount > 0 && resolved.start >= 0 && !resolved.isIncomplete && !analysis.reachesFinish[index] {
             let flow = context.project.flows[index]
             let names = Wording.quoted(flow.outcomes.map(\.name))
             diagnostics.append(diagnostic(

@@ -32,7 +32,7 @@ public struct PushCycleRule: Rule {
         var ready: [Int] = []
         // A flow holding a handler that did not decode is skipped, as by the
         // other graph warnings: its pushes are not all known.
-        for (flowIndex, flow) in graph.flows.enumerated() where flow.start >= 0 && !flow.hasBrokenHandler {
+        for (flowIndex, flow) in graph.flows.enumerated() where flow.start >= 0 && !flow.isIncomplete {
             var pushCount = 0
             for n in flow.nodeRange where context.analysis.reachable[n] {
                 for a in graph.alternativeRange(ofNode: n) where Self.isPush(graph.alternatives[a]) {

@@ -14,7 +14,10 @@ public struct UndeclaredOutcomeRule: Rule {
         let graph = context.analysis.graph
         var diagnostics: [Diagnostic] = []
         for (flowIndex, resolved) in graph.flows.enumerated()
-        where graph.alternatives[resolved.alternativeRange].contains(where: Self.isUndeclared) {
+        where graph.alternatives[resolved.alternativeRange].contains(where: Self.isUndeclared)
+            // Its `outcomes` did not decode whole: the outcome may be
+            // declared there, and its `schema` error is the one to fix.
+            && !context.project.flows[flowIndex].gaps.contains(.outcomes) {
             // Built only for flows that have a mistake: most have none.
             var suggester: NameSuggester?
             for n in resolved.nodeRange {

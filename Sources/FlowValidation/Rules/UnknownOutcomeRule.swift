@@ -25,6 +25,9 @@ public struct UnknownOutcomeRule: Rule {
                 let node = project.flows[flowIndex].nodes[n - Int(flow.firstNode)]
                 let childIndex = Int(resolved.child)
                 let child = project.flows[childIndex]
+                // Its `outcomes` did not decode whole: the missing one may be
+                // declared there, and its `schema` error is the one to fix.
+                if child.gaps.contains(.outcomes) { continue }
                 for h in graph.handlerRange(ofNode: n) where graph.handlers[h].outcome == ResolvedGraph.unknown {
                     let handler = node.handlers[h - Int(resolved.firstHandler)]
                     let guess = suggesters[childIndex, default: NameSuggester(Set(child.outcomes.map(\.name)))]
@@ -45,7 +48,11 @@ public struct UnknownOutcomeRule: Rule {
         }
         let notes = child.outcomes.first.map { [Note("flow '\(child.name)' declares its outcomes here", at: $0.location)] }
             ?? [Note("flow '\(child.name)' is defined here, with no 'outcomes'", at: child.location)]
-        return diagnostic("\(problem): remove this handler or declare '\(handler.outcome)' in '\(child.name)'",
-                          at: handler.location, notes: notes)
+        // `dismiss` cannot be declared (it is reserved): a child never
+        // finishes with it, so removing the handler is the one remedy.
+        let remedy = handler.outcome == "dismiss"
+            ? "remove this handler: a child flow ends with 'back' or one of its outcomes, never with 'dismiss'"
+            : "remove this handler or declare '\(handler.outcome)' in '\(child.name)'"
+        return diagnostic("\(problem): \(remedy)", at: handler.location, notes: notes)
     }
 }

@@ -15,7 +15,7 @@ public struct UnreachableScreenRule: Rule {
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let analysis = context.analysis
-        for (flowIndex, resolved) in analysis.graph.flows.enumerated() where resolved.start >= 0 && !resolved.hasBrokenHandler {
+        for (flowIndex, resolved) in analysis.graph.flows.enumerated() where resolved.start >= 0 && !resolved.isIncomplete {
             // Only a flow with an unreachable node is read from the model.
             guard analysis.reachable[resolved.nodeRange].contains(false) else { continue }
             let flow = context.project.flows[flowIndex]

@@ -15,7 +15,7 @@ public struct UnusedOutcomeRule: Rule {
         var diagnostics: [Diagnostic] = []
         let analysis = context.analysis
         for (index, resolved) in analysis.graph.flows.enumerated()
-        where resolved.outcomeCount > 0 && resolved.start >= 0 && !resolved.hasBrokenHandler && analysis.reachesFinish[index] {
+        where resolved.outcomeCount > 0 && resolved.start >= 0 && !resolved.isIncomplete && analysis.reachesFinish[index] {
             // Only a flow with a missing outcome is read from the model.
             guard (0..<resolved.outcomeCount).contains(where: { !analysis.isFinished(flow: index, outcome: $0) }) else { continue }
             let flow = context.project.flows[index]

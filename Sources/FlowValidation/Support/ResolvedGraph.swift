@@ -37,8 +37,9 @@ struct ResolvedGraph: Sendable {
         /// Every alternative of every node of the flow in `alternatives`.
         var firstAlternative: Int32
         var endAlternative: Int32
-        /// Some node has a handler none of whose transitions decoded.
-        var hasBrokenHandler: Bool
+        /// Some node is incomplete, or a node was left out by the decoder
+        /// (`Flow.gaps`): the graph warnings leave the flow alone.
+        var isIncomplete: Bool
 
         var nodeRange: Range<Int> { Int(firstNode)..<Int(endNode) }
         var outcomeRange: Range<Int> { Int(firstOutcome)..<Int(endOutcome) }
@@ -57,8 +58,9 @@ struct ResolvedGraph: Sendable {
         /// For a flow node, the index of its child flow or `unknown`;
         /// `screen` for a screen.
         var child: Int32
-        /// Some handler has no alternative (all failed to decode).
-        var hasBrokenHandler: Bool
+        /// Some handler has no alternative (all failed to decode), or the
+        /// node did not decode whole (`Node.isPartial`).
+        var isIncomplete: Bool
         /// Some transition is not `stay`.
         var leaves: Bool
 
@@ -149,7 +151,8 @@ struct ResolvedGraph: Sendable {
             let flowFirstAlternative = Int32(alternatives.count)
             let table = outcomeTables[f]
             for outcome in projectFlows[f].outcomes { outcomes.append(Int32(table.id(of: outcome.name))) }
-            var flowIsBroken = false
+            // A node left out by the decoder may have been the way to others.
+            var flowIsBroken = projectFlows[f].gaps.contains(.screens)
             for n in modelNodes.indices {
                 let modelHandlers = modelNodes[n].handlers
                 var child = Self.screen
@@ -158,7 +161,7 @@ struct ResolvedGraph: Sendable {
                 }
                 let firstHandler = Int32(handlers.count)
                 let nodeFirstAlternative = Int32(alternatives.count)
-                var isBroken = false
+                var isBroken = modelNodes[n].isPartial
                 var leaves = false
                 for h in modelHandlers.indices {
                     let modelAlternatives = modelHandlers[h].alternatives
@@ -198,13 +201,13 @@ struct ResolvedGraph: Sendable {
                 }
                 flowIsBroken = flowIsBroken || isBroken
                 nodes.append(Node(firstHandler: firstHandler, firstAlternative: nodeFirstAlternative, child: child,
-                                  hasBrokenHandler: isBroken, leaves: leaves))
+                                  isIncomplete: isBroken, leaves: leaves))
             }
             let start = nodeIndex[projectFlows[f].start.name].map { firstNode + Int32($0) } ?? Self.unknown
             flows.append(Flow(firstNode: firstNode, endNode: Int32(nodes.count), start: start,
                               firstOutcome: firstOutcome, endOutcome: Int32(outcomes.count),
                               firstAlternative: flowFirstAlternative, endAlternative: Int32(alternatives.count),
-                              hasBrokenHandler: flowIsBroken))
+                              isIncomplete: flowIsBroken))
         }
     }
 
