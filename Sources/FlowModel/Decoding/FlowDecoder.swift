@@ -58,9 +58,9 @@ public enum FlowDecoder {
         }
         if nameNode == nil { c.schema("this flow has no 'flow' key naming it", at: root) }
         if start == nil, !tree.eachPair(root).contains(where: { tree.scalar($0.key, equals: "start") }) {
-            c.schema("flow '\(name ?? "?")' has no 'start' key naming its first node", at: nameNode ?? root)
+            c.schema("\(Self.subject(name)) has no 'start' key naming its first node", at: nameNode ?? root)
         }
-        if !hasScreens { c.schema("flow '\(name ?? "?")' has no 'screens' key", at: nameNode ?? root) }
+        if !hasScreens { c.schema("\(Self.subject(name)) has no 'screens' key", at: nameNode ?? root) }
         guard let name, let nameNode else { return nil }
         // A missing or broken start is left empty: the rules then treat it
         // as unknown without reporting it again, and the graph warnings,
@@ -72,6 +72,12 @@ public enum FlowDecoder {
                         start: resolvedStart, outcomes: outcomes, nodes: nodes, sharing: handlers)
         flow.gaps = c.gaps
         return flow
+    }
+
+    /// How a message names the flow: by its name, or as "this flow" when
+    /// it has none to give.
+    private static func subject(_ name: String?) -> String {
+        name.map { "flow '\($0)'" } ?? "this flow"
     }
 
     static func decodeOutcomes(_ value: NodeID, _ c: inout DecodingContext) -> [Located] {

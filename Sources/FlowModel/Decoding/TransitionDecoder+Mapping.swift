@@ -60,7 +60,12 @@ extension TransitionDecoder {
                let name = c.names.name(in: text, range) {
                 target = name
             } else {
-                guard tree.kind(found.value) == .scalar, !tree.isNothing(found.value) else {
+                guard tree.kind(found.value) == .scalar else {
+                    // `{ finish: [done] }`: a target is there, in the wrong shape.
+                    c.schema("the target of '\(found.kind.rawValue)' must be a name, found \(c.describe(found.value))", at: found.value)
+                    return nil
+                }
+                guard !tree.isNothing(found.value) else {
                     _ = check(found.kind, target: nil, at: found.value, targetNode: found.value, &c)
                     return nil
                 }

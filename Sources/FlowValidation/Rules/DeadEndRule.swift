@@ -22,10 +22,21 @@ public struct DeadEndRule: Rule {
                 let node = context.project.flows[flowIndex].nodes[n - Int(flow.firstNode)]
                 let what = node.handlers.isEmpty ? "has no outcomes" : "only has 'stay' transitions"
                 diagnostics.append(diagnostic(
-                    "screen '\(node.name)' \(what), so only system navigation (back or dismiss) can leave it; give one of its outcomes a transition",
+                    "screen '\(node.name)' \(what), so \(Self.whatLeaves(node)); give one of its outcomes a transition",
                     at: node.location))
             }
         }
         return diagnostics
+    }
+
+    /// What can still leave the screen: system navigation, unless the
+    /// screen handles `back` or `dismiss` itself (with `stay`, here).
+    private static func whatLeaves(_ node: Node) -> String {
+        switch (node.handler(for: "back") != nil, node.handler(for: "dismiss") != nil) {
+        case (false, false): "only system navigation (back or dismiss) can leave it"
+        case (true, false): "only a system dismiss can leave it (its own 'back' stays)"
+        case (false, true): "only a system back can leave it (its own 'dismiss' stays)"
+        case (true, true): "nothing can leave it (its own 'back' and 'dismiss' stay too)"
+        }
     }
 }

@@ -18,8 +18,10 @@ public struct NeverFinishesRule: Rule {
         where resolved.outcomeCount > 0 && resolved.start >= 0 && !resolved.isIncomplete && !analysis.reachesFinish[index] {
             let flow = context.project.flows[index]
             let names = Wording.quoted(flow.outcomes.map(\.name))
+            // The entry flow has no parent: its finish ends the session.
+            let consequence = analysis.entry == .found(index) ? "the session can never end with an outcome" : "its parent can never continue"
             diagnostics.append(diagnostic(
-                "flow '\(flow.name)' declares \(Wording.plural(flow.outcomes.count, "outcome")) \(names), yet no 'finish' can be reached from its start '\(flow.start.name)': its parent can never continue; add a 'finish' or remove 'outcomes'",
+                "flow '\(flow.name)' declares \(Wording.plural(flow.outcomes.count, "outcome")) \(names), yet no 'finish' can be reached from its start '\(flow.start.name)': \(consequence); add a 'finish' or remove 'outcomes'",
                 at: flow.location,
                 notes: [Note("'\(flow.name)' declares its outcomes here", at: flow.outcomes[0].location)]))
         }
