@@ -24,17 +24,21 @@ final class SourceFileTable: Sendable {
 
     private struct Storage {
         var paths: [String] = []
-        var ids: [String: UInt32] = [:]
+        /// Keyed by the path's bytes: `String` equality is canonical
+        /// equivalence, which would make `ü` written as one scalar and as
+        /// `u` plus a combining mark one path, and they are two files.
+        var ids: [[UInt8]: UInt32] = [:]
     }
 
     private let storage = Mutex(Storage())
 
     func id(for path: String) -> UInt32 {
-        storage.withLock { table in
-            if let id = table.ids[path] { return id }
+        let key = Array(path.utf8)
+        return storage.withLock { table in
+            if let id = table.ids[key] { return id }
             let id = UInt32(table.paths.count)
             table.paths.append(path)
-            table.ids[path] = id
+            table.ids[key] = id
             return id
         }
     }

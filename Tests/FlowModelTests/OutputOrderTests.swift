@@ -92,4 +92,22 @@ import Testing
         #expect(diagnostics.contains(otherNote) && diagnostics.contains(otherRule))
         #expect(diagnostics == diagnostics.sortedForOutput())
     }
+
+    /// `ü` as one scalar and as `u` plus a combining mark: two files on
+    /// Linux, though equal as Swift strings. Each keeps its own path, the
+    /// same mistake in both is printed twice, and they sort by bytes.
+    @Test func pathsEqualOnlyUnderNormalizationAreTwoFiles() {
+        let composed = "order-tests/\u{FC}.yaml", decomposed = "order-tests/u\u{308}.yaml"
+        #expect(composed == decomposed)
+        let c = SourceFile(composed), d = SourceFile(decomposed)
+        #expect(c != d)
+        #expect(Array(c.path.utf8) == Array(composed.utf8) && Array(d.path.utf8) == Array(decomposed.utf8))
+        var diagnostics: [Diagnostic] = [
+            .error("unknown-target", "same", at: FlowDiagnostics.SourceLocation(file: c, line: 1, column: 1)),
+            .error("unknown-target", "same", at: FlowDiagnostics.SourceLocation(file: d, line: 1, column: 1)),
+        ]
+        diagnostics.sortForOutput()
+        diagnostics.removeRepeats()
+        #expect(diagnostics.map { Array($0.location.file.utf8) } == [Array(decomposed.utf8), Array(composed.utf8)])
+    }
 }
