@@ -10,7 +10,7 @@ struct Flowgraph: ParsableCommand {
             Exit status (every subcommand): 0 success (warnings allowed); 1 the flows have \
             errors, a script's expectation failed, or --strict and there are warnings; \
             2 the command could not run (bad arguments, a path that does not exist or \
-            cannot be read).
+            cannot be read, output that could not be written).
             """,
         version: "0.1.0",
         subcommands: [Validate.self, Run.self, Graph.self]
@@ -28,7 +28,11 @@ struct Flowgraph: ParsableCommand {
                 printError(fullMessage(for: error))
                 exit(withError: ExitCode(2))
             }
+            // A command that ends with a status (1 for errors) has written
+            // its output first.
+            if error is ExitCode { exitIfOutputFailed() }
             exit(withError: error)
         }
+        exitIfOutputFailed()
     }
 }

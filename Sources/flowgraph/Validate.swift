@@ -49,9 +49,3 @@ struct Validate: ParsableCommand {
         withExtendedLifetime(checked) { terminate(failed ? 1 : 0) }
     }
 }
-
-/// exit(3), flushing standard output (a name of our own: `ParsableCommand`
-/// has a static `exit` that would shadow the C one).
-func terminate(_ status: Int32) -> Never {
-    exit(status)
-}

@@ -1,0 +1,25 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc  // `stdout` is a C global; read once, at exit
+#elseif canImport(Darwin)
+@preconcurrency import Darwin
+#endif
+
+/// Exits with 2 when standard output could not be written (a full disk, a
+/// closed descriptor): the report or graph is lost or cut short, and the
+/// status of a complete run would pass it in CI. Called as a command ends,
+/// after its last output.
+func exitIfOutputFailed() {
+    errno = 0
+    guard fflush(stdout) != 0 || ferror(stdout) != 0 else { return }
+    let reason = errno != 0 ? String(cString: strerror(errno)) : "a write failed"
+    printError("error: could not write the output: \(reason)")
+    exit(2)
+}
+
+/// exit(3), flushing standard output (a name of our own: `ParsableCommand`
+/// has a static `exit` that would shadow the C one), or 2 when the output
+/// could not be written.
+func terminate(_ status: Int32) -> Never {
+    exitIfOutputFailed()
+    exit(status)
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+/// Output that could not be written is a command that could not run (exit
+/// 2, said on standard error), never a pass: `validate --format json >
+/// report.json` on a full disk must not leave CI green with an empty report.
+@Suite struct OutputFailureTests {
+    /// The shell redirects standard output, then runs the binary in its place.
+    static func launcher(_ redirection: String) -> [String] {
+        ["/bin/sh", "-c", "exec \"$0\" \"$@\" \(redirection)"]
+    }
+
+    static let flows = Binary.packageRoot.appendingPathComponent("Flows").path
+
+    @Test(arguments: [
+        ["validate", flows],
+        ["validate", flows, "--format", "json"],
+        ["graph", flows],
+        ["run", flows, "--script", "-"],
+    ])
+    func aFullDiskExitsTwo(_ arguments: [String]) throws {
+        try #require(FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full (Linux)")
+        let result = try Binary.run(arguments, input: "outcomes\n", launcher: Self.launcher("> /dev/full"))
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("error: could not write the output: "))
+    }
+
+    @Test(arguments: [["validate", flows], ["graph", flows, "--format", "mermaid"]])
+    func aClosedStandardOutputExitsTwo(_ arguments: [String]) throws {
+        let result = try Binary.run(arguments, launcher: Self.launcher(">&-"))
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("error: could not write the output: "))
+    }
+
+    @Test func theSameCommandsPassWhenTheOutputIsWritten() throws {
+        #expect(try Binary.run(["validate", Self.flows], launcher: Self.launcher("> /dev/null")).status == 0)
+        #expect(try Binary.run(["graph", Self.flows], launcher: Self.launcher("> /dev/null")).status == 0)
+    }
+}
