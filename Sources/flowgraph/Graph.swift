@@ -21,11 +21,12 @@ struct Graph: ParsableCommand {
 
             A project with validation errors is still drawn: what cannot be drawn (a \
             transition to a missing node, a flow node naming a missing flow) is left out, \
-            nothing extra is printed and the exit status is 0. Run 'flowgraph validate' \
-            for the errors.
+            one line on standard error counts the errors, and the exit status is 1. Run \
+            'flowgraph validate' for the errors themselves.
 
-            Exit status: 0 the graph was written; 2 the command could not run (bad \
-            arguments, a path that does not exist or cannot be read, an unknown --flow).
+            Exit status: 0 the graph was written; 1 it was written, and the flows have \
+            errors; 2 the command could not run (bad arguments, a path that does not exist \
+            or cannot be read, an unknown --flow, output that could not be written).
 
             Examples:
               flowgraph graph Flows | dot -Tsvg > map.svg
@@ -54,21 +55,21 @@ struct Graph: ParsableCommand {
 
     func run() throws {
         AllocatorTuning.preferSpeedOverReturningMemory()
-        // The validator is not run: the drawing does not depend on its
-        // diagnostics, only on the project and its reachability.
-        let loaded: LoadedProject
+        // Checked as `validate` checks it, for the exit status only: the
+        // drawing depends on the project and its reachability, not on the
+        // diagnostics.
+        let checked = try checkProject(paths: input.resolved, prepareReader: AllocatorTuning.prepareReaderThread)
         do {
-            loaded = try ProjectLoader.load(paths: input.resolved, prepareReader: AllocatorTuning.prepareReaderThread)
-        } catch {
-            printError("error: \(error.message)")
-            throw ExitCode(2)
-        }
-        do {
-            let output = try GraphExporter(loaded.project).render(format.exportFormat, flow: flow)
+            let output = try GraphExporter(checked.project).render(format.exportFormat, flow: flow)
             print(output, terminator: "")
         } catch {
             printError("error: \(error)")
             throw ExitCode(2)
         }
+        // cli.md: status 1 when the flows have errors, for every subcommand.
+        guard checked.hasErrors else { return }
+        let errors = checked.summary.errors
+        printError("note: the flows have \(errors) error\(errors == 1 ? "" : "s"), and what they break is left out of the graph; run 'flowgraph validate' to see them")
+        throw ExitCode(1)
     }
 }
