@@ -16,8 +16,11 @@ public struct TextRenderer: Sendable {
         var out: [UInt8] = []
         out.reserveCapacity(diagnostics.count * 160 + 80)
         // The paths, read from the shared table once rather than under its
-        // lock for every line.
-        let paths = diagnostics.isEmpty ? [] : SourceFileTable.shared.allPaths()
+        // lock for every line; a file name may hold a line break or an
+        // escape sequence too, shown escaped as a message's are.
+        let paths = diagnostics.isEmpty ? [] : SourceFileTable.shared.allPaths().map { path in
+            Self.mayNeedEscape(path) ? Self.oneLine(path) : path
+        }
         for diagnostic in diagnostics {
             line(&out, paths, diagnostic.location, diagnostic.severity, diagnostic.messageText, rule: diagnostic.rule)
             for note in diagnostic.notes {

@@ -22,6 +22,15 @@ import Testing
             == "f.yaml:2:3: error: in \(shown) here [schema]\nf.yaml:2:3: note: see \(shown)\n")
     }
 
+    /// A file name is the user's text too: a line break or an escape
+    /// sequence in it would split the line or drive the terminal.
+    @Test func controlCharactersInPathsAreEscaped() {
+        let place = SourceLocation(file: "renderer-tests/a\nb\u{1B}[2J.yaml", line: 1, column: 2)
+        let diagnostic = Diagnostic.error("schema", "m", at: place, notes: [Note("n", at: place)])
+        #expect(TextRenderer().render([diagnostic], summary: nil)
+            == "renderer-tests/a\\nb\\u{1B}[2J.yaml:1:2: error: m [schema]\nrenderer-tests/a\\nb\\u{1B}[2J.yaml:1:2: note: n\n")
+    }
+
     /// Lines and columns are written digit by digit: every width, and the
     /// largest a location holds.
     @Test(arguments: [(1, 9), (10, 99), (100, 1_000), (20_406, 7), (4_294_967_295, 1_000_000)])
