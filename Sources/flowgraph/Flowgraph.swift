@@ -19,6 +19,7 @@ struct Flowgraph: ParsableCommand {
     /// Like ParsableCommand's own entry point, except that bad arguments exit
     /// with 2 (the contract in cli.md) rather than argument-parser's 64.
     static func main() {
+        StandardDescriptors.reopenClosed()
         do {
             var command = try parseAsRoot()
             try command.run()

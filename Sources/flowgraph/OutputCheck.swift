@@ -23,3 +23,21 @@ func terminate(_ status: Int32) -> Never {
     exitIfOutputFailed()
     exit(status)
 }
+
+/// Standard descriptors that were closed when the process started.
+enum StandardDescriptors {
+    nonisolated(unsafe) static var inputWasClosed = false
+
+    /// Reopens a closed descriptor 0, 1 or 2 on /dev/null, open the way
+    /// that fails (standard input write-only, the outputs read-only): else
+    /// the first file flowgraph opens would take its number, and a closed
+    /// stdout would write replies into the history file, or a closed stdin
+    /// read a flow file as the script. Run first, before anything opens.
+    static func reopenClosed() {
+        for fd: Int32 in 0...2 where fcntl(fd, F_GETFD) == -1 {
+            if fd == 0 { inputWasClosed = true }
+            // open(2) takes the lowest free number, which is `fd` here.
+            _ = open("/dev/null", fd == 0 ? O_WRONLY : O_RDONLY)
+        }
+    }
+}

@@ -15,6 +15,10 @@ import Darwin
 extension Run {
     /// Runs the script at `path` (`-`: standard input); returns the exit status.
     func runScript(_ session: Session, path: String) throws -> Int32 {
+        if path == "-", StandardDescriptors.inputWasClosed {
+            printError("error: standard input is closed: give a script with --script FILE, or run in a terminal")
+            throw ExitCode(2)
+        }
         let text: String
         // Read as flow files are (a pipe such as `--script <(...)` to its
         // end), with the same bound: `--script /dev/zero` must not fill memory.

@@ -36,4 +36,13 @@ import Testing
         #expect(try Binary.run(["validate", Self.flows], launcher: Self.launcher("> /dev/null")).status == 0)
         #expect(try Binary.run(["graph", Self.flows], launcher: Self.launcher("> /dev/null")).status == 0)
     }
+
+    /// With descriptor 0 closed, '/dev/stdin' is whatever file took its
+    /// number: the script is refused with what is wrong, not read from it.
+    @Test(arguments: [["run", flows], ["run", flows, "--script", "-"]])
+    func aClosedStandardInputIsNamed(_ arguments: [String]) throws {
+        let result = try Binary.run(arguments, launcher: Self.launcher("<&-"))
+        #expect(result.status == 2)
+        #expect(result.stderr == "error: standard input is closed: give a script with --script FILE, or run in a terminal\n")
+    }
 }
