@@ -9,9 +9,15 @@ public enum CommandParser {
         "set", "unset", "help", "quit", "expect",
     ]
 
+    /// What separates words: ASCII's blanks (space, tab, CR, form feed,
+    /// vertical tab), which an editor shows as space or nothing.
+    public static func isSpace(_ c: Character) -> Bool {
+        c == " " || c == "\t" || c == "\r" || c == "\u{0C}" || c == "\u{0B}"
+    }
+
     /// nil for a line to skip (empty, or a `#` comment).
     public static func parse(_ line: String) throws(ConsoleError) -> Command? {
-        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+        let words = line.split(whereSeparator: isSpace).map(String.init)
         guard let first = words.first, !first.hasPrefix("#") else { return nil }
         let arguments = Array(words.dropFirst())
         switch first {

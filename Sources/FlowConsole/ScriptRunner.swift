@@ -1,3 +1,5 @@
+import FlowDiagnostics
+
 /// Runs a script: each line as a command, echoed after the prompt so the
 /// output reads as a transcript. The first expectation that fails, or the
 /// first line that cannot be carried out, stops the script with status 1
@@ -25,18 +27,20 @@ public struct ScriptRunner {
         for rawLine in body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
             lineNumber += 1
             let line = String(rawLine)
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            let trimmed = line.drop(while: CommandParser.isSpace)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            output.write(console.prompt + trimmed + "\n")
+            // The line is echoed, and quoted in errors, as diagnostics show
+            // a user's text: a NUL or an escape sequence written out.
+            output.write(console.prompt + TextRenderer.escapingControlCharacters(String(trimmed)) + "\n")
             switch console.execute(line) {
             case .output(let text):
                 output.write(text)
                 if case .expect? = try? CommandParser.parse(line) { expectations += 1 }
             case .failure(let error):
-                output.writeError("\(file):\(lineNumber): error: \(error.message)\n")
+                output.writeError("\(file):\(lineNumber): error: \(TextRenderer.escapingControlCharacters(error.message))\n")
                 return 1
             case .expectationFailed(let message):
-                output.writeError("\(file):\(lineNumber): expectation failed: \(message)\n")
+                output.writeError("\(file):\(lineNumber): expectation failed: \(TextRenderer.escapingControlCharacters(message))\n")
                 return 1
             case .quit:
                 return 0

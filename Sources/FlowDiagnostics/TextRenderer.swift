@@ -76,6 +76,13 @@ public struct TextRenderer: Sendable {
         }
     }
 
+    /// `text` with line breaks, tabs, other control characters and
+    /// U+2028/2029 written out (`\n`, `\u{1B}`), as diagnostics show a
+    /// user's text: for any line that quotes it.
+    public static func escapingControlCharacters(_ text: String) -> String {
+        mayNeedEscape(text) ? oneLine(text) : text
+    }
+
     /// Whether `message` has a byte that starts one of the scalars
     /// `needsEscape` matches (a C0 control or DEL, `C2` before a C1
     /// control, `E2` before U+2028 or U+2029): nearly no message has, and

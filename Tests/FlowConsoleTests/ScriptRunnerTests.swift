@@ -72,6 +72,17 @@ import Testing
         #expect(result.errors.hasPrefix("walk.txt:\(failingLine): expectation failed: expected screen Nope"))
     }
 
+    /// Blanks an editor shows as space separate words, and a line's
+    /// control characters are shown escaped where it is echoed or quoted.
+    @Test func controlCharactersAreBlanksOrShownEscaped() throws {
+        let blanks = try run("\u{0C}shop\u{0B}\nexpect\u{0C}screen\tCart\n")
+        #expect(blanks.status == 0)
+        let escaped = try run("sh\u{1B}[2Jop\n")
+        #expect(escaped.status == 1)
+        #expect(escaped.output == "App.Home> sh\\u{1B}[2Jop\n")
+        #expect(escaped.errors.hasPrefix("walk.txt:1: error: 'sh\\u{1B}[2Jop' is "))
+    }
+
     @Test(arguments: [
         ("expect screen Cart", "expected screen Cart, found App.Home"),
         ("expect screen Checkout.Home", "expected screen Checkout.Home, found App.Home"),
