@@ -35,7 +35,7 @@ extension Interpreter {
         for system in [Event.back, .dismiss] {
             let name = system == .back ? SystemOutcome.back : SystemOutcome.dismiss
             guard node.handler(for: name) == nil else { continue }
-            choices.append(Choice(outcome: name, isSystem: true, leadsTo: preview(system, in: state, context: context)))
+            choices.append(Choice(outcome: name, isSystem: true, isDefault: true, leadsTo: preview(system, in: state, context: context)))
         }
         return choices
     }

@@ -43,13 +43,17 @@ public struct Choice: Sendable, Hashable {
     public let outcome: String
     /// `back` or `dismiss`, whether the screen overrides it or not.
     public let isSystem: Bool
+    /// A system event the screen leaves to the platform (its own `on`
+    /// does not handle it).
+    public let isDefault: Bool
     /// e.g. "push Detail", "modal Composer (fullscreen)", "finish done",
     /// "nothing (no alternative matches)".
     public let leadsTo: String
 
-    public init(outcome: String, isSystem: Bool, leadsTo: String) {
+    public init(outcome: String, isSystem: Bool, isDefault: Bool = false, leadsTo: String) {
         self.outcome = outcome
         self.isSystem = isSystem
+        self.isDefault = isDefault
         self.leadsTo = leadsTo
     }
 }

@@ -1,3 +1,4 @@
+import FlowModel
 import Testing
 @testable import FlowConsole
 
@@ -33,6 +34,36 @@ import Testing
         try GoldenFile.check(try output(after: [], of: "outcomes"), "outcomes-phone.txt")
         try GoldenFile.check(try output(after: [], of: "outcomes", context: ["idiom": "pad"]), "outcomes-pad.txt")
         try GoldenFile.check(try output(after: ["shop", "proceed", "editAddress"], of: "outcomes"), "outcomes-child.txt")
+    }
+
+    /// A system event the screen handles itself is marked as its own; an
+    /// outcome named like a command says that `emit` produces it.
+    @Test func outcomesMarkOverridesAndCommandNames() throws {
+        let text = """
+            flow: A
+            start: S
+            screens:
+              S:
+                on:
+                  back: modal C
+                  where: push C
+                  go: push C
+              C: { on: { done: back } }
+            """
+        let project = FlowModel.ProjectLoader.load(sources: [(path: "o.yaml", text: text)]).project
+        var console = Console(session: try Session(project: project))
+        guard case .output(let listed) = console.execute("outcomes") else {
+            Issue.record("no output")
+            return
+        }
+        #expect(listed == """
+            outcomes of A.S:
+              back     modal C (sheet)  [system, handled by the screen]
+              where    push C  [emit where]
+              go       push C
+              dismiss  nothing  [system]
+
+            """)
     }
 
     @Test func stepsHistoryAndHelp() throws {
