@@ -24,7 +24,13 @@ enum FileDiscovery {
         var seenFiles = Set<FileSystem.Identity>()
         var seenSpellings = Set<String>()
         for path in paths {
-            guard let status = FileSystem.status(of: path) else { throw Unusable(message: "no such file or folder: \(path)") }
+            guard let status = FileSystem.status(of: path) else {
+                // The command line's bytes reach us as a String, with any
+                // that are not UTF-8 replaced: such a name cannot be found.
+                let hint = path.unicodeScalars.contains("\u{FFFD}")
+                    ? " (flowgraph reads file names as UTF-8, and this one is not: rename it)" : ""
+                throw Unusable(message: "no such file or folder: \(path)\(hint)")
+            }
             // What the user named must be readable; what a folder holds is
             // checked file by file, the rest still read.
             let found: [Found]
