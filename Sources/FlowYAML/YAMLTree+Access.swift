@@ -53,7 +53,7 @@ extension YAMLTree {
     /// The core-schema type a scalar's tag names (`!!str`, `!!null`,
     /// `!!bool`), which then decides how it reads instead of its style and
     /// text; nil for no tag or any other tag, which leave it to the text.
-    @inlinable
+    @inlinable @inline(__always)
     public func coreTag(_ id: NodeID) -> CoreTag? {
         let target = resolved(id)
         guard storage.nodes[Int(target.index)].hasProperties else { return nil }

@@ -16,6 +16,11 @@ struct DecodingContext {
     var handlers: [Handler] = []
     /// What of the flow being decoded did not decode (see `Flow.gaps`).
     var gaps: DecodingGaps = []
+    /// Whether the node being decoded did not decode whole (see
+    /// `Node.isPartial`). Kept here, not returned with the node's parts:
+    /// one more field made them too large to come back in registers, and
+    /// every node was then copied on its way out.
+    var nodeIsPartial = false
 
     init(tree: YAMLTree) {
         self.tree = tree

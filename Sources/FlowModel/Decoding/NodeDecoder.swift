@@ -21,9 +21,10 @@ enum NodeDecoder {
             if let name = c.identifier(key, what: "a node name", skippingExtensionKeys: true) {
                 // Made here from its parts: a Node returned whole was copied
                 // on its way into the array.
+                c.nodeIsPartial = false
                 let parts = decodeNode(name, key: key, body: body, tree, &c)
                 nodes.append(Node(name, at: tree.location(key), childFlow: parts.childFlow,
-                                  description: parts.description, handlerList: parts.handlers, isPartial: parts.isPartial))
+                                  description: parts.description, handlerList: parts.handlers, isPartial: c.nodeIsPartial))
             } else if !c.isExtensionKey(key) {
                 c.gaps.insert(.screens)
                 let kept = c.handlers.count
@@ -48,8 +49,9 @@ enum NodeDecoder {
         return total
     }
 
-    /// The parts of a node beyond its name and place.
-    typealias NodeParts = (childFlow: Located?, description: String?, handlers: HandlerList, isPartial: Bool)
+    /// The parts of a node beyond its name and place (whether it decoded
+    /// whole is `c.nodeIsPartial`).
+    typealias NodeParts = (childFlow: Located?, description: String?, handlers: HandlerList)
 
     /// `tree` is `c.tree`, handed down by the caller: a copy taken from
     /// `c` here would cost a retain and a release per node (as it would in
@@ -60,52 +62,53 @@ enum NodeDecoder {
         // A mapping is asked for first: it is never null, and nearly every
         // body is one.
         guard tree.kind(body) == .mapping else {
-            if tree.isNull(body) { return (nil, nil, none, false) }
+            if tree.isNull(body) { return (nil, nil, none) }
             c.schema("node '\(name)' must be a mapping with 'on', 'flow' or 'description'; found \(c.describe(body))", at: body)
-            return (nil, nil, none, true)
+            c.nodeIsPartial = true
+            return (nil, nil, none)
         }
         // The parts are gathered first and the Node made once at the end:
         // a Node mutated field by field was copied whole on its way out.
         // The handlers go straight into the flow's shared array.
-        var handlers = none, childFlow: Located?, description: String?, isPartial = false
+        var handlers = none, childFlow: Located?, description: String?
         tree.forEachPair(body) { k, v in
             guard c.isScalarKey(k) else {
-                isPartial = true
+                c.nodeIsPartial = true
                 return
             }
             if tree.scalar(k, equals: "on") {
                 let first = c.handlers.count
-                isPartial = !decodeHandlers(v, tree, &c) || isPartial
+                decodeHandlers(v, tree, &c)
                 handlers = HandlerList(pendingFrom: first, count: c.handlers.count - first)
             } else if tree.scalar(k, equals: "flow") {
                 if let child = c.identifier(v, what: "the child flow's name") {
                     childFlow = Located(child, at: tree.location(v))
                 } else {
-                    isPartial = true
+                    c.nodeIsPartial = true
                 }
             } else if tree.scalar(k, equals: "description") {
                 description = c.text(v, what: "'description'")
             } else if !c.isExtensionKey(k) {
                 // Perhaps a misspelt `on` or `flow`: what the node does is unknown.
                 c.unknownKey(k, in: .node(name), allowed: nodeKeys)
-                isPartial = true
+                c.nodeIsPartial = true
             }
         }
-        return (childFlow, description, handlers, isPartial)
+        return (childFlow, description, handlers)
     }
 
-    /// Appends the handlers of `on` to the flow's shared array. False when
-    /// some did not decode far enough to name their outcome.
-    static func decodeHandlers(_ value: NodeID, _ tree: YAMLTree, _ c: inout DecodingContext) -> Bool {
+    /// Appends the handlers of `on` to the flow's shared array; marks the
+    /// node partial when some did not decode far enough to name their outcome.
+    static func decodeHandlers(_ value: NodeID, _ tree: YAMLTree, _ c: inout DecodingContext) {
         guard tree.kind(value) == .mapping else {
-            if tree.isNull(value) { return true }
+            if tree.isNull(value) { return }
             c.schema("'on' must be a mapping of outcomes to transitions; found \(c.describe(value))", at: value)
-            return false
+            c.nodeIsPartial = true
+            return
         }
-        var whole = true
         tree.forEachPair(value) { key, spec in
             guard let outcome = c.identifier(key, what: "an outcome", skippingExtensionKeys: true) else {
-                whole = whole && c.isExtensionKey(key)
+                if !c.isExtensionKey(key) { c.nodeIsPartial = true }
                 return
             }
             let location = tree.location(key)
@@ -138,6 +141,5 @@ enum NodeDecoder {
                 c.handlers.append(Handler(outcome, at: location, alternatives: alternatives, isList: false))
             }
         }
-        return whole
     }
 }
