@@ -125,7 +125,12 @@ static size_t fg_decode(const char *bytes, size_t count, wchar_t *out) {
     wchar_t wc;
     size_t used = mbrtowc(&wc, bytes, count, &state);
     if (used == (size_t)-2 && count < MB_LEN_MAX) return 0;
-    if (used == (size_t)-1 || used == (size_t)-2 || used == 0) {
+    // glibc still decodes the 5- and 6-byte forms UTF-8 once had, and
+    // surrogates, into values that are no character: libedit abort()s on
+    // them. They are stray bytes like any other invalid sequence.
+    int no_character = used != (size_t)-1 && used != (size_t)-2 && used != 0 &&
+                       ((unsigned long)wc > 0x10FFFF || ((unsigned long)wc >= 0xD800 && (unsigned long)wc <= 0xDFFF));
+    if (used == (size_t)-1 || used == (size_t)-2 || used == 0 || no_character) {
         *out = used == 0 ? L'\0' : (wchar_t)(unsigned char)bytes[0];
         return 1;
     }
@@ -258,6 +263,12 @@ fg_editor *fg_editor_create(const char *program_name, int history_size,
     }
     // The user's ~/.editrc (or $EDITRC) may still override the above.
     el_source(el, NULL);
+    // libedit's `ed-command` (M-x in emacs mode, `:` in vi's command mode)
+    // reads an editrc command from the line, and crashes on an unmatched
+    // quote (libedit 3.1-20221030). Nothing in flowgraph needs it.
+    el_set(el, EL_BIND, "\\ex", "ed-unassigned", NULL);
+    el_set(el, EL_BIND, "\\eX", "ed-unassigned", NULL);
+    el_set(el, EL_BIND, "-a", ":", "ed-unassigned", NULL);
     return editor;
 }
 

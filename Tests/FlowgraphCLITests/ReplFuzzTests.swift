@@ -54,6 +54,91 @@ import Testing
                 "with XDG_STATE_HOME set nothing goes into HOME")
     }
 
+    /// Raw bytes, not text: what crashed libedit (M-x then an unmatched
+    /// quote ran its `ed-command`; a 6-byte form of old UTF-8 decoded to no
+    /// character and made it abort), then seeded random bytes. Left out are
+    /// the bytes the terminal itself acts on (Ctrl-D on an empty line, Ctrl-Z,
+    /// Ctrl-\\, Ctrl-S, Ctrl-Q), which end, stop or freeze any program.
+    @Test(.enabled(if: Pexpect.isAvailable, "needs python3 with pexpect (make test installs it)"))
+    func hostileBytesNeverEndTheSession() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("repl-bytes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var chunks: [[UInt8]] = [
+            [0x1B, 0x78], [0x22], [0x0D], [0x1B, 0x58], [0x22, 0x0D],
+            [0xFC, 0x8A, 0xA6, 0xB8, 0xA8, 0xA5, 0x0D], [0xFC, 0x84, 0x80, 0x80, 0x80, 0x80, 0x0D],
+            [0xF8, 0x88, 0x80, 0x80, 0x80, 0x0D], [0xED, 0xA0, 0x80, 0x0D], [0xF4, 0x90, 0x80, 0x80, 0x0D],
+        ]
+        var random = KeystrokeRandom(seed: 11)
+        let refused: Set<UInt8> = [0x04, 0x1A, 0x1C, 0x13, 0x11]
+        for _ in 0..<400 {
+            let count = Int.random(in: 1...8, using: &random)
+            chunks.append((0..<count).map { _ in
+                var byte = UInt8.random(in: 0...255, using: &random)
+                while refused.contains(byte) { byte = UInt8.random(in: 0...255, using: &random) }
+                return byte
+            })
+        }
+        let chunksFile = folder.appendingPathComponent("chunks.json")
+        try JSONEncoder().encode(chunks).write(to: chunksFile)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", Self.byteDriver, Binary.path, chunksFile.path]
+        process.currentDirectoryURL = Binary.here
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = folder.path
+        environment["XDG_STATE_HOME"] = folder.path
+        environment["TERM"] = "xterm"
+        environment["EDITRC"] = "/dev/null"
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let transcript = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(transcript.suffix(3000))")
+    }
+
+    static let byteDriver = #"""
+import json, sys, pexpect
+binary, chunks_path = sys.argv[1], sys.argv[2]
+chunks = json.load(open(chunks_path))
+child = pexpect.spawn(binary, ["run", "Projects/run-shop"], dimensions=(24, 80), timeout=10)
+child.delaybeforesend = None
+def drain(wait):
+    try:
+        while True:
+            child.read_nonblocking(65536, timeout=wait)
+            wait = 0.01
+    except pexpect.TIMEOUT:
+        pass
+child.expect_exact(b"App.Home> ")
+for number, chunk in enumerate(chunks):
+    try:
+        child.send(bytes(chunk))
+        drain(0.02)
+    except (pexpect.EOF, OSError):
+        pass
+    if not child.isalive():
+        child.close()
+        print("REPL ended after chunk %d %r: status %r signal %r"
+              % (number, bytes(chunk), child.exitstatus, child.signalstatus))
+        sys.exit(1)
+child.send(b"\x03")
+drain(0.3)
+child.send(b"quit\r")
+try:
+    child.expect(pexpect.EOF, timeout=10)
+except pexpect.TIMEOUT:
+    print("quit did not end the REPL within 10 s")
+    sys.exit(1)
+child.close()
+if child.exitstatus != 0:
+    print("quit ended with status %r signal %r" % (child.exitstatus, child.signalstatus))
+    sys.exit(1)
+"""#
+
     /// Sends every chunk, reading the screen as it goes (a full pty would
     /// block the REPL), fails as soon as the process is gone, then types
     /// `quit` and wants exit status 0 within a few seconds.
