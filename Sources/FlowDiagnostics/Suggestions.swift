@@ -1,6 +1,12 @@
 /// "Did you mean" support: the closest candidate by edit distance, if it is
 /// close enough to be a plausible typo.
 public enum Suggestions {
+    /// Longest word (in UTF-8 bytes) that gets a suggestion. A distance
+    /// costs the product of the two lengths, and the limit grows with the
+    /// word: a generated 30,000-character name took seconds per question.
+    /// Nobody mistypes a name this long by hand.
+    public static let maxWordLength = 128
+
     /// The candidate nearest to `word`, when its distance is at most a third
     /// of the word's length (at least 1). Ties go to the first candidate in
     /// sorted order so suggestions are deterministic.
@@ -12,6 +18,7 @@ public enum Suggestions {
     }
 
     static func closest(to word: String, among candidates: [String]) -> String? {
+        guard word.utf8.count <= maxWordLength else { return nil }
         // Names are nearly always ASCII: then the word and each candidate
         // are compared as lowercased bytes, and only a name with other text
         // in it is folded into Unicode scalars.

@@ -14,6 +14,18 @@ import Testing
         #expect(suggester.closest(to: word) == Suggestions.closest(to: word, in: names), "a remembered answer")
     }
 
+    /// A distance costs the product of the lengths: past 128 bytes a word
+    /// gets no suggestion, from either path, however close a name is.
+    @Test(arguments: [(128, true), (129, false), (30_000, false)])
+    func longWordsGetNoSuggestion(_ length: Int, _ suggested: Bool) {
+        let name = "A" + String(repeating: "a", count: length - 1)
+        let word = String(name.dropLast()) + "b"
+        let names = [name, "Cart"]
+        var suggester = NameSuggester(names)
+        #expect((Suggestions.closest(to: word, in: names) != nil) == suggested)
+        #expect((suggester.closest(to: word) != nil) == suggested)
+    }
+
     func diagnostics(_ text: String) -> [Diagnostic] {
         Validator.check(ProjectLoader.load(sources: [("f.yaml", text)]).project)
     }

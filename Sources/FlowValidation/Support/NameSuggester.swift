@@ -32,6 +32,7 @@ struct NameSuggester {
 
     /// The closest name to `word`, if it is a plausible typo of it.
     mutating func closest(to word: String) -> String? {
+        guard word.utf8.count <= Suggestions.maxWordLength else { return nil }
         if let known = answers[word] { return known }
         let target = Suggestions.folded(word)
         let limit = max(1, target.count / 3)
