@@ -19,7 +19,7 @@ public struct MessageText: Sendable, Hashable, CustomStringConvertible,
 
     /// A message that is one piece of text.
     public init(_ text: String) {
-        pieces = [text]
+        pieces = [MessageText.bounded(text)]
     }
 
     public init(stringLiteral value: String) {
@@ -39,7 +39,7 @@ public struct MessageText: Sendable, Hashable, CustomStringConvertible,
 
     /// Adds `text` at the end, as a piece of its own.
     public mutating func append(_ text: String) {
-        pieces.append(text)
+        pieces.append(MessageText.bounded(text))
     }
 
     public static func == (lhs: MessageText, rhs: MessageText) -> Bool {
@@ -48,6 +48,31 @@ public struct MessageText: Sendable, Hashable, CustomStringConvertible,
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(text)
+    }
+
+    /// Longest word (a run without spaces, such as a quoted name), in
+    /// UTF-8 bytes, that a message shows whole.
+    public static let longestWord = 256
+
+    /// `text` with each word over `longestWord` bytes cut to its start and
+    /// its length. Quoted whole, a generated 100,000-character name made
+    /// every message that named it 100 KB, and 4,000 of them 400 MB of
+    /// output. Checked by length first: nearly no piece is that long.
+    static func bounded(_ text: String) -> String {
+        guard text.utf8.count > longestWord else { return text }
+        let words = text.split(separator: " ", omittingEmptySubsequences: false)
+        guard words.contains(where: { $0.utf8.count > longestWord }) else { return text }
+        return words.map { word in word.utf8.count > longestWord ? shortened(word) : String(word) }.joined(separator: " ")
+    }
+
+    /// `'aaa…a',` as `'aaa…' (N characters),`: the quotes and punctuation
+    /// around the name kept, the count after them.
+    private static func shortened(_ word: Substring) -> String {
+        let opening = word.prefix { "'\"(".contains($0) }
+        let rest = word.dropFirst(opening.count)
+        let closing = rest.reversed().prefix { "'\"),:;.".contains($0) }
+        let core = rest.dropLast(closing.count)
+        return "\(opening)\(core.prefix(64))…\(String(closing.reversed())) (\(core.count) characters)"
     }
 
     /// Collects the pieces of an interpolated literal.
@@ -63,7 +88,7 @@ public struct MessageText: Sendable, Hashable, CustomStringConvertible,
         }
 
         public mutating func appendInterpolation(_ value: String) {
-            pieces.append(value)
+            pieces.append(MessageText.bounded(value))
         }
 
         /// A number, a substring or any other value, by its description.

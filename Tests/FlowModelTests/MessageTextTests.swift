@@ -50,4 +50,21 @@ import Testing
         interpolation.appendInterpolation(second)
         return interpolation
     }
+
+    /// A word over 256 bytes (a generated name) is cut to its start and its
+    /// length wherever it enters a message; short words and lists stay whole.
+    @Test func longWordsAreShownByTheirStart() {
+        let name = String(repeating: "a", count: 300)
+        let shown = String(repeating: "a", count: 64) + "… (300 characters)"
+        let quoted = "'" + String(repeating: "a", count: 64) + "…': (300 characters)"
+        // Built as a String first, as some rules do: the quotes stay around the name.
+        let built = "flow '\(name)': unknown"
+        #expect(MessageText(built).text == "flow \(quoted) unknown")
+        let interpolated: MessageText = "flow \(name) is unknown"
+        #expect(interpolated.text == "flow \(shown) is unknown")
+        #expect(MessageText("flow \(name) is unknown").text == "flow \(shown) is unknown")
+        let list = Array(repeating: "'Outcome'", count: 60).joined(separator: ", ")
+        let listed: MessageText = "missing \(list)"
+        #expect(listed.text == "missing " + list)
+    }
 }
