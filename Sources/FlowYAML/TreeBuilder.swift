@@ -37,10 +37,12 @@ struct TreeBuilder: ~Copyable {
     /// collection remembers where its own run starts.
     private var pending = FlatBuffer<Int32>(capacity: 64)
     private var open = FlatBuffer<OpenCollection>(capacity: 16)
-    /// Nodes the current document stands for so far, aliases expanded:
-    /// checked at every node, so the error points at the alias that breaks
-    /// the budget and the count can never overflow.
+    /// Nodes the current document stands for so far, aliases expanded: the
+    /// expanded size of an anchored collection is a difference of two of
+    /// these. Bounded by the alias budget, so it can never overflow.
     private var documentExpanded = 0
+    /// Nodes aliases have added to the file so far (see `YAMLLimits`).
+    private var aliasAdded = 0
     /// Anchor name to its slot in `anchored`, for the current document. Both
     /// stay empty for documents without anchors, which is nearly all of them.
     private var anchors: [String: Int32] = [:]
@@ -183,10 +185,19 @@ struct TreeBuilder: ~Copyable {
         let index = Int32(truncatingIfNeeded: nodes.count)
         nodes.append(node)
         documentExpanded += expanded
-        if documentExpanded > limits.maxExpandedNodes {
-            fail("aliases expand to more than \(limits.maxExpandedNodes) nodes", line: Int(node.startLine), column: Int(node.startColumn))
-        }
+        if expanded > 1 { spendAliasBudget(expanded - 1, at: node) }
         return index
+    }
+
+    /// Counts what an alias adds against the file's budget; the alias that
+    /// crosses it is the error.
+    @inline(never)
+    private mutating func spendAliasBudget(_ added: Int, at node: RawNode) {
+        aliasAdded += added
+        let budget = limits.aliasGrowth * nodes.count + limits.aliasAllowance
+        guard aliasAdded > budget else { return }
+        fail("aliases expand this file by more than \(budget) nodes (\(limits.aliasGrowth) for each of the \(nodes.count) it writes, plus \(limits.aliasAllowance)); write the shared parts out, or share less",
+             line: Int(node.startLine), column: Int(node.startColumn))
     }
 
     /// Links a complete node to the collection it belongs to (or makes it

@@ -11,18 +11,23 @@ public struct YAMLLimits: Sendable {
     /// and stops `[[[[…` input after a few kilobytes instead of reading it all.
     /// Default: 1,000, far beyond any hand-written flow file.
     public var maxDepth: Int
-    /// Most nodes one document may stand for once every alias is expanded:
-    /// each node written counts one, and each alias counts the full expanded
-    /// size of the node it names. Checked at every node, so "billion laughs"
-    /// input stops at the first alias that crosses the budget, in time
-    /// proportional to the text; aliases are never copied, so memory stays
-    /// proportional to the text too. The count starts again at each document.
-    /// Default: 1,000,000.
-    public var maxExpandedNodes: Int
+    /// How many nodes aliases may add to a file, for each node it writes
+    /// (`aliasGrowth`) and in all (`aliasAllowance`): an alias adds the
+    /// expanded size of the node it names, less the one node it is. The
+    /// tree never copies an alias, but a decoder reads what it stands for
+    /// once per use, so this bounds the decoders' work and memory by the
+    /// text: "billion laughs" input stops at the first alias that crosses
+    /// the budget, in time proportional to the text. The count runs over
+    /// the whole file, not per document, so that forty documents cannot
+    /// each spend a budget of their own. Defaults: 8 per node written,
+    /// plus 1,000 (ten screens sharing an `on` of a hundred outcomes).
+    public var aliasGrowth: Int
+    public var aliasAllowance: Int
 
-    public init(maxDepth: Int = 1_000, maxExpandedNodes: Int = 1_000_000) {
+    public init(maxDepth: Int = 1_000, aliasGrowth: Int = 8, aliasAllowance: Int = 1_000) {
         self.maxDepth = maxDepth
-        self.maxExpandedNodes = maxExpandedNodes
+        self.aliasGrowth = aliasGrowth
+        self.aliasAllowance = aliasAllowance
     }
 
     /// The limits `YAMLParser.parse` uses unless told otherwise.

@@ -60,31 +60,41 @@ import Testing
         let parsed = try #require(tree)
         let error = try #require(parsed.error)
         #expect(error.message.contains("aliases expand"))
-        // Lines 1-6 stand for 672,612 nodes; the first `*f` on line 7 adds
-        // 597,871 more and is where the one-million budget breaks.
-        #expect(Place(error.location.line, error.location.column) == Place(7, 8))
+        // Lines 1-3 add 891 nodes through aliases; the first `*c` on line 4
+        // adds 819 more, past 8 for each of the 37 nodes written by then, plus 1,000.
+        #expect(Place(error.location.line, error.location.column) == Place(4, 8))
         // Nothing is expanded: memory stays proportional to the text.
         #expect(parsed.nodeCount < 200)
         #expect(elapsed < .seconds(1))
     }
 
-    @Test func budgetCountsEveryExpandedNodeOfADocument() {
-        let limits = YAMLLimits(maxExpandedNodes: 20)
-        // 1 root + 2 keys + list (1 + 5 items) + alias standing for 6 nodes = 15.
-        let fits = "a: &l [1, 2, 3, 4, 5]\nb: *l\n"
+    @Test func budgetCountsWhatEachAliasAdds() {
+        let limits = YAMLLimits(aliasGrowth: 0, aliasAllowance: 12)
+        // The list stands for 6 nodes: its alias adds 5 to the one it is.
+        let fits = "a: &l [1, 2, 3, 4, 5]\nb: *l\nc: *l\n"
         #expect(parse(fits, limits: limits).error == nil)
-        // Two more aliases make it 27 nodes; the third alias breaks the budget.
-        let tooMany = fits + "c: *l\nd: *l\n"
-        let tree = parse(tooMany, limits: limits)
-        #expect(tree.error?.message.contains("aliases expand") == true)
-        #expect(tree.errorPlace == Place(3, 4))
+        // A third alias makes 15 added; it breaks the budget.
+        let tree = parse(fits + "d: *l\n", limits: limits)
+        #expect(tree.error?.message.contains("aliases expand this file by more than 12 nodes") == true)
+        #expect(tree.errorPlace == Place(4, 4))
     }
 
-    @Test func budgetIsPerDocument() {
-        let limits = YAMLLimits(maxExpandedNodes: 20)
+    /// Forty documents of one file must not each spend a budget of their own.
+    @Test func budgetRunsOverTheWholeFile() {
+        let limits = YAMLLimits(aliasGrowth: 0, aliasAllowance: 12)
         let document = "a: &l [1, 2, 3, 4, 5]\nb: *l\n"
         let tree = parse(document + "---\n" + document + "---\n" + document, limits: limits)
-        #expect(tree.error == nil)
-        #expect(tree.documents.count == 3)
+        #expect(tree.errorPlace == Place(8, 4))
+        #expect(tree.documents.count == 2)
+    }
+
+    @Test func budgetGrowsWithTheNodesWritten() {
+        let limits = YAMLLimits(aliasGrowth: 1, aliasAllowance: 0)
+        // 12 nodes written (the aliases among them) when two aliases have
+        // added 10: within 1 for each.
+        let fits = "a: &l [1, 2, 3, 4, 5]\nb: *l\nc: *l\n"
+        #expect(parse(fits, limits: limits).error == nil)
+        // A third adds 15 in all against 14 written.
+        #expect(parse(fits + "d: *l\n", limits: limits).errorPlace == Place(4, 4))
     }
 }
