@@ -118,6 +118,18 @@ import Testing
         #expect(conditions?.first.map { Array($0.values) } == ["null"])
     }
 
+    /// A file reports its first thousand problems, then how many more it
+    /// has: memory stays bounded by what is shown, not by the file.
+    @Test func aFileReportsAtMostAThousandProblems() {
+        let text = String(repeating: "--- {}\n", count: 500)
+        let diagnostics = ProjectLoader.load(sources: [("f.yaml", text)]).diagnostics
+        #expect(diagnostics.count == 1_001)
+        #expect(diagnostics.last?.message == "500 more problems in this file, from here on, are not shown: fix the 1000 above and run again")
+        #expect(diagnostics.last?.location.line == 334)
+        let fewer = ProjectLoader.load(sources: [("f.yaml", String(repeating: "--- {}\n", count: 333))]).diagnostics
+        #expect(fewer.count == 999 && !fewer.contains { $0.message.contains("more problems") })
+    }
+
     func render(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map { "\($0.location.line):\($0.location.column) \($0.rule) \($0.message)" }.joined(separator: "\n")
     }

@@ -15,13 +15,18 @@ public enum FlowDecoder {
         }
         for duplicate in tree.duplicateKeys {
             let name = tree.string(duplicate.duplicate) ?? "?"
-            context.diagnostics.append(.error(
+            context.report(.error(
                 "duplicate-key", "duplicate key '\(name)': only the first one counts; rename or remove this one",
                 at: tree.location(duplicate.duplicate),
                 notes: [Note("'\(name)' first defined here", at: tree.location(duplicate.first))]))
         }
         if let error = tree.error {
             context.diagnostics.append(.error("yaml-syntax", MessageText(error.message), at: error.location))
+        }
+        if let first = context.firstUnreported {
+            context.diagnostics.append(.error(
+                "schema", "\(context.unreported) more problems in this file, from here on, are not shown: fix the \(DecodingContext.maxDiagnostics) above and run again",
+                at: first))
         }
         return (flows, context.diagnostics)
     }
