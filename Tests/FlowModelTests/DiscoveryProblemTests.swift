@@ -19,6 +19,35 @@ import Darwin
         try "flow: Good\nstart: S\nscreens:\n  S:\n".write(toFile: root + "/good.yaml", atomically: true, encoding: .utf8)
     }
 
+    /// 2,100 folders down, a path is longer than the system takes
+    /// (`ENAMETOOLONG`): the deepest folder it can still name is reported,
+    /// where before everything below was skipped without a word.
+    @Test func aFolderTooDeepToNameIsReported() throws {
+        // Made through descriptors: a path to the bottom cannot be spelled.
+        var fd = open(root, O_RDONLY)
+        for _ in 0..<2_100 {
+            #expect(mkdirat(fd, "d", 0o755) == 0)
+            let next = openat(fd, "d", O_RDONLY)
+            close(fd)
+            fd = next
+        }
+        close(fd)
+        defer {
+            // FileManager cannot remove what it cannot name; rm(1) walks by descriptor.
+            let rm = Process()
+            rm.executableURL = URL(fileURLWithPath: "/bin/rm")
+            rm.arguments = ["-rf", root + "/d"]
+            try? rm.run()
+            rm.waitUntilExit()
+        }
+        let loaded = try ProjectLoader.load(paths: [root])
+        #expect(loaded.project.flows.map(\.name) == ["Good"])
+        #expect(loaded.diagnostics.map(\.rule) == ["unreadable"])
+        // Listing the deepest folder, or reading an entry in it, fails first.
+        #expect(loaded.diagnostics.first?.message.lowercased().hasSuffix(String(cString: strerror(ENAMETOOLONG)).lowercased()) == true,
+                "\(loaded.diagnostics.first?.message.suffix(200) ?? "")")
+    }
+
     @Test(.timeLimit(.minutes(1))) func aNamedPipeInAFolderIsReportedNotOpened() throws {
         // Opening a pipe that no one writes to waits forever.
         #expect(mkfifo(root + "/pipe.yaml", 0o600) == 0)

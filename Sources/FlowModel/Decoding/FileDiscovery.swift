@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Finds the flow files under the paths a user gave, in a deterministic
 /// order, spelled the way the user spelled the path.
 enum FileDiscovery {
@@ -78,16 +84,24 @@ enum FileDiscovery {
                 if relative.isEmpty { return nil }
                 let path = String(folder.dropLast())
                 files.append(Found(path: path, identity: nil,
-                                   problem: "cannot read the folder '\(path)': \(FileSystem.listingFailure(of: path))"))
+                                   problem: "cannot read the folder '\(path)': \(FileSystem.listingFailure(of: folder))"))
                 continue
             }
             var undecodable = false
             for entry in entries {
                 let path = folder + entry
                 guard let status = FileSystem.status(of: path, followingLinks: false) else {
+                    let failure = errno
                     // Gone since the listing, or a name that is not UTF-8
                     // (listed with its bad bytes replaced).
                     undecodable = undecodable || entry.unicodeScalars.contains("\u{FFFD}")
+                    // Anything else (a path longer than the system takes,
+                    // 2,500 folders down) is said, not skipped unseen.
+                    if failure != ENOENT, failure != ENOTDIR, !entry.hasPrefix("."),
+                       !entry.unicodeScalars.contains("\u{FFFD}") {
+                        files.append(Found(path: path, identity: nil,
+                                           problem: "cannot read '\(path)': \(String(cString: strerror(failure)))"))
+                    }
                     continue
                 }
                 if status.type == .folder {

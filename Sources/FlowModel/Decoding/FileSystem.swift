@@ -41,7 +41,18 @@ enum FileSystem {
     /// cannot be listed. A name that is not valid UTF-8 comes back with its
     /// bad bytes replaced, so that it names nothing (see `undecodableEntries`).
     static func entries(of folder: String) -> [String]? {
-        try? FileManager.default.contentsOfDirectory(atPath: folder)
+        // readdir(3) itself: FileManager's listing failed on a folder whose
+        // path was just short of PATH_MAX, where opendir(3) does not.
+        guard let directory = opendir(folder) else { return nil }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)  // bad bytes become U+FFFD
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
     }
 
     /// The entries of `folder` whose names are not valid UTF-8, each as
@@ -128,7 +139,13 @@ enum FileSystem {
 
     /// Why a folder could not be listed, in the user's terms.
     static func listingFailure(of folder: String) -> String {
-        access(folder, R_OK | X_OK) == 0 ? "it could not be listed" : "permission denied"
+        // Asked again of opendir(3), for its errno: FileManager's error
+        // does not say why (permission, a path too long for the system).
+        guard let directory = opendir(folder) else {
+            return errno == EACCES ? "permission denied" : String(cString: strerror(errno)).lowercased()
+        }
+        closedir(directory)
+        return "it could not be listed"
     }
 
     /// Whether the calling process may read `path`.
