@@ -28,7 +28,7 @@ func flowFiles(under root: String) -> [String] {
     var folders = [""]
     while let relative = folders.popLast() {
         let folder = prefix + relative
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+        guard let entries = names(in: folder) else { continue }
         for entry in entries {
             let path = folder + entry
             if kind(of: path, followingLinks: false) == .folder {
@@ -44,6 +44,20 @@ func flowFiles(under root: String) -> [String] {
     // Sorted the way FileDiscovery sorts: by the paths' bytes, as arrays.
     let keys = files.map { Array($0.utf8) }
     return files.indices.sorted { keys[$0].lexicographicallyPrecedes(keys[$1]) }.map { files[$0] }
+}
+
+/// The names in a folder, read with readdir(3) as `FileSystem.entries` does.
+func names(in folder: String) -> [String]? {
+    guard let directory = opendir(folder) else { return nil }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        if name != "." && name != ".." { names.append(name) }
+    }
+    return names
 }
 
 enum EntryKind { case folder, other }
