@@ -57,6 +57,19 @@ public enum YAMLParser {
         return (builder.finish(), readerErrorOffset)
     }
 
+    /// What a reader error is about: libyaml gives a byte for the UTF-8
+    /// errors ("octet") and a character for the others. A NUL is what
+    /// UTF-16 or UTF-32 text without a byte order mark looks like.
+    static func readerDetail(_ problem: String, value: Int) -> String {
+        guard value >= 0 else { return "" }
+        if problem.contains("octet") { return " (byte 0x\(String(value, radix: 16, uppercase: true)))" }
+        let hex = String(value, radix: 16, uppercase: true)
+        let character = " (character U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex))"
+        return value == 0
+            ? character + ": is this file UTF-16 or UTF-32 without a byte order mark? Flow files are UTF-8"
+            : character
+    }
+
     /// libyaml's problem and context as one message, at the problem's place.
     /// Reader errors (bad encoding) carry only a byte offset, which is turned
     /// into a line and column here.
@@ -64,9 +77,7 @@ public enum YAMLParser {
         let problem = parser.problem.map { String(cString: $0) } ?? "unknown YAML error"
         if parser.error == YAML_READER_ERROR {
             let (line, column) = lineAndColumn(ofByte: parser.problem_offset, in: input)
-            let value = parser.problem_value
-            let detail = value >= 0 ? " (byte 0x\(String(value, radix: 16)))" : ""
-            return ("\(problem)\(detail)", line, column)
+            return (problem + readerDetail(problem, value: Int(parser.problem_value)), line, column)
         }
         var message = problem
         if let context = parser.context.map({ String(cString: $0) }) {

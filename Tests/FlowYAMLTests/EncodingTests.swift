@@ -9,6 +9,12 @@ import Testing
         let error = try #require(tree.error)
         #expect(tree.errorPlace == Place(2, 5))
         #expect(error.location.file == "t.yaml")
+        #expect(error.message.hasSuffix("(character U+0000): is this file UTF-16 or UTF-32 without a byte order mark? Flow files are UTF-8"))
+    }
+
+    @Test func utf16WithoutAByteOrderMarkGetsAHint() {
+        let bytes = Array("flow: A\n".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        #expect(parse(bytes: bytes).error?.message.contains("UTF-16 or UTF-32 without a byte order mark") == true)
     }
 
     @Test func invalidUTF8IsALocatedError() {
@@ -21,7 +27,7 @@ import Testing
         // 0xC3 starts a two-byte sequence; "x" cannot continue it. libyaml
         // blames the byte that breaks the sequence, and so does the place.
         let tree = parse(bytes: Array("k: ".utf8) + [0xC3] + Array("x\n".utf8))
-        #expect(tree.error?.message.contains("0x78") == true)
+        #expect(tree.error?.message.contains("(byte 0x78)") == true)
         #expect(tree.errorPlace == Place(1, 5))
     }
 
@@ -65,7 +71,8 @@ import Testing
         // one, as it blames the byte that breaks a UTF-8 sequence.
         let bytes = Self.utf16("k: v", bigEndian: false) + [0x00, 0xD8] + Self.utf16("A\n", bigEndian: false).dropFirst(2)
         let tree = parse(bytes: bytes)
-        #expect(tree.error?.message.contains("0x41") == true)
+        // A character, not a byte: libyaml gives the UTF-16 unit.
+        #expect(tree.error?.message.contains("(character U+0041)") == true)
         #expect(tree.errorPlace == Place(1, 6))
     }
 
