@@ -1,3 +1,4 @@
+import FlowDiagnostics
 import FlowRuntime
 
 /// The text of the console's answers. Pure: a session in, text out.
@@ -23,7 +24,10 @@ struct Renderer {
 
     /// The whole context after a change, so a typo in a name shows at once.
     func context() -> String {
-        let pairs = session.context.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        // A value is the user's text: shown escaped, as diagnostics show it.
+        let pairs = session.context.sorted { $0.key < $1.key }.map {
+            "\($0.key)=\(TextRenderer.escapingControlCharacters($0.value))"
+        }
         return styling.dim("context: " + (pairs.isEmpty ? "empty" : pairs.joined(separator: " "))) + "\n"
     }
 

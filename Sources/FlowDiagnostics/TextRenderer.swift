@@ -85,7 +85,8 @@ public struct TextRenderer: Sendable {
 
     /// Whether `message` has a byte that starts one of the scalars
     /// `needsEscape` matches (a C0 control or DEL, `C2` before a C1
-    /// control, `E2` before U+2028 or U+2029): nearly no message has, and
+    /// control, `E2` before U+2028, U+2029 or a bidirectional control):
+    /// nearly no message has, and
     /// its bytes are scanned much faster than its scalars.
     static func mayNeedEscape(_ message: String) -> Bool {
         message.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
@@ -112,6 +113,9 @@ public struct TextRenderer: Sendable {
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
             || scalar.value == 0x2028 || scalar.value == 0x2029
+            // Bidirectional overrides and isolates: a name holding one can
+            // show its text in another order than it is ("Trojan Source").
+            || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
     }
 
     private func color(_ severity: Severity) -> String {

@@ -81,6 +81,9 @@ import Testing
         #expect(escaped.status == 1)
         #expect(escaped.output == "App.Home> sh\\u{1B}[2Jop\n")
         #expect(escaped.errors.hasPrefix("walk.txt:1: error: 'sh\\u{1B}[2Jop' is "))
+        // A value set is shown back escaped too.
+        let set = try run("set v=\u{1B}]0;title\u{07}\n")
+        #expect(set.output.contains("context: v=\\u{1B}]0;title\\u{7}\n"))
     }
 
     @Test(arguments: [

@@ -9,6 +9,8 @@ import Testing
         ("tab '\t'", "tab '\\t'"),
         ("escape '\u{1B}[31m'", "escape '\\u{1B}[31m'"),
         ("separator '\u{2028}'", "separator '\\u{2028}'"),
+        ("override 'a\u{202E}cba'", "override 'a\\u{202E}cba'"),
+        ("isolate '\u{2066}x\u{2069}'", "isolate '\\u{2066}x\\u{2069}'"),
         ("plain 'Café' stays", "plain 'Café' stays"),
     ])
     func controlCharactersAreEscaped(_ message: String, _ shown: String) {
