@@ -16,7 +16,9 @@ public struct GitHubRenderer: Sendable {
     }
 
     private func annotation(_ command: String, _ location: SourceLocation, title: String?, _ message: String) -> String {
-        var properties = "file=\(escapeProperty(location.file)),line=\(location.line),col=\(location.column)"
+        // A file's name is the user's text too, shown as the text format shows it.
+        let file = TextRenderer.escapingControlCharacters(location.file)
+        var properties = "file=\(escapeProperty(file)),line=\(location.line),col=\(location.column)"
         if let title { properties += ",title=\(escapeProperty(title))" }
         // The message as the text format shows it (a user's line break,
         // NUL or escape sequence written out as `\n`, `\u{0}`), so an

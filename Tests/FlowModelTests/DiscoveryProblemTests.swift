@@ -48,6 +48,18 @@ import Darwin
                 "\(loaded.diagnostics.first?.message.suffix(200) ?? "")")
     }
 
+    /// Given on the command line, a link in a loop is there: it is not
+    /// "no such file", it leads nowhere.
+    @Test func aLinkLoopGivenDirectlySaysWhatItIs() throws {
+        #expect(symlink("loop2", root + "/loop1") == 0 && symlink("loop1", root + "/loop2") == 0)
+        #expect(throws: LoadFailure.self) { try ProjectLoader.load(paths: [root + "/loop1"]) }
+        do {
+            _ = try ProjectLoader.load(paths: [root + "/loop1"])
+        } catch {
+            #expect(error.message == "no such file or folder: \(root)/loop1 (a symbolic link that leads nowhere, or in a loop)")
+        }
+    }
+
     @Test(.timeLimit(.minutes(1))) func aNamedPipeInAFolderIsReportedNotOpened() throws {
         // Opening a pipe that no one writes to waits forever.
         #expect(mkfifo(root + "/pipe.yaml", 0o600) == 0)

@@ -23,6 +23,11 @@ import Testing
             """)
     }
 
+    @Test func controlCharactersInAFileNameAreShownEscaped() {
+        let diagnostic = Diagnostic.warning("dead-end", "m", at: SourceLocation(file: "github-tests/a\u{1B}[2J.yaml", line: 1, column: 1))
+        #expect(GitHubRenderer().render([diagnostic]) == "::warning file=github-tests/a\\u{1B}[2J.yaml,line=1,col=1,title=dead-end::m\n")
+    }
+
     @Test func propertiesLoseColonsAndCommas() {
         let diagnostic = Diagnostic.warning("dead-end", "m", at: SourceLocation(file: "a,b:c%.yaml", line: 1, column: 1))
         #expect(GitHubRenderer().render([diagnostic]) == "::warning file=a%2Cb%3Ac%25.yaml,line=1,col=1,title=dead-end::m\n")

@@ -34,7 +34,9 @@ enum FileDiscovery {
                 // The command line's bytes reach us as a String, with any
                 // that are not UTF-8 replaced: such a name cannot be found.
                 let hint = path.unicodeScalars.contains("\u{FFFD}")
-                    ? " (flowgraph reads file names as UTF-8, and this one is not: rename it)" : ""
+                    ? " (flowgraph reads file names as UTF-8, and this one is not: rename it)"
+                    : FileSystem.status(of: path, followingLinks: false) != nil
+                    ? " (a symbolic link that leads nowhere, or in a loop)" : ""
                 throw Unusable(message: "no such file or folder: \(path)\(hint)")
             }
             // What the user named must be readable; what a folder holds is
