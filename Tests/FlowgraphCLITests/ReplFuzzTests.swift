@@ -20,25 +20,9 @@ import Testing
         let chunksFile = folder.appendingPathComponent("chunks.json")
         try JSONEncoder().encode(chunks).write(to: chunksFile)
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", Self.driver, Binary.path, chunksFile.path]
-        process.currentDirectoryURL = Binary.here
-        var environment = ProcessInfo.processInfo.environment
-        environment["HOME"] = home.path
-        environment["XDG_STATE_HOME"] = state.path
-        environment["TERM"] = "xterm"
-        environment["NO_COLOR"] = "1"
-        environment["EDITRC"] = "/dev/null"  // the tester's own ~/.editrc must not change key bindings
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let transcript = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "seed \(seed): \(transcript.suffix(3000))")
-        if process.terminationStatus != 0 {
+        let (status, transcript) = try Self.drive(Self.driver, chunksFile, home: home, state: state)
+        #expect(status == 0, "seed \(seed): \(transcript.suffix(3000))")
+        if status != 0 {
             // Kept for replaying by hand: python3 -c "$driver" flowgraph FILE
             let kept = FileManager.default.temporaryDirectory.appendingPathComponent("repl-fuzz-seed-\(seed).json")
             try? FileManager.default.removeItem(at: kept)
@@ -81,15 +65,23 @@ import Testing
         }
         let chunksFile = folder.appendingPathComponent("chunks.json")
         try JSONEncoder().encode(chunks).write(to: chunksFile)
+        let (status, transcript) = try Self.drive(Self.byteDriver, chunksFile, home: folder, state: folder)
+        #expect(status == 0, "\(transcript.suffix(3000))")
+    }
+
+    /// Runs a pexpect `driver` over the chunks in `chunksFile`; its exit
+    /// status and everything it printed.
+    static func drive(_ driver: String, _ chunksFile: URL, home: URL, state: URL) throws -> (Int32, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", Self.byteDriver, Binary.path, chunksFile.path]
+        process.arguments = ["python3", "-c", driver, Binary.path, chunksFile.path]
         process.currentDirectoryURL = Binary.here
         var environment = ProcessInfo.processInfo.environment
-        environment["HOME"] = folder.path
-        environment["XDG_STATE_HOME"] = folder.path
+        environment["HOME"] = home.path
+        environment["XDG_STATE_HOME"] = state.path
         environment["TERM"] = "xterm"
-        environment["EDITRC"] = "/dev/null"
+        environment["NO_COLOR"] = "1"
+        environment["EDITRC"] = "/dev/null"  // the tester's own ~/.editrc must not change key bindings
         process.environment = environment
         let output = Pipe()
         process.standardOutput = output
@@ -97,7 +89,7 @@ import Testing
         try process.run()
         let transcript = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(transcript.suffix(3000))")
+        return (process.terminationStatus, transcript)
     }
 
     static let byteDriver = #"""
