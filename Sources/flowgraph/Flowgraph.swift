@@ -31,8 +31,16 @@ struct Flowgraph: ParsableCommand {
             }
             // A command that ends with a status (1 for errors) has written
             // its output first.
-            if error is ExitCode { exitIfOutputFailed() }
-            exit(withError: error)
+            if error is ExitCode {
+                exitIfOutputFailed()
+                exit(withError: error)
+            }
+            // Help and the version are output like any other: printed here,
+            // as argument-parser would, and checked.
+            guard code == .success else { exit(withError: error) }
+            print(fullMessage(for: error))
+            exitIfOutputFailed()
+            exit(withError: ExitCode.success)
         }
         exitIfOutputFailed()
     }

@@ -7,13 +7,26 @@
 /// Exits with 2 when standard output could not be written (a full disk, a
 /// closed descriptor): the report or graph is lost or cut short, and the
 /// status of a complete run would pass it in CI. Called as a command ends,
-/// after its last output.
+/// after its last output. A reader that stopped reading (`| head`, with
+/// SIGPIPE ignored so that the process lives on) wanted no more: that is
+/// no failure, and the status stands.
 func exitIfOutputFailed() {
     errno = 0
     guard fflush(stdout) != 0 || ferror(stdout) != 0 else { return }
-    let reason = errno != 0 ? String(cString: strerror(errno)) : "a write failed"
-    printError("error: could not write the output: \(reason)")
+    let failure = errno
+    if failure == EPIPE || readerHasGone() { return }
+    // A write that failed inside `print` left no errno behind.
+    let reason = failure != 0 ? ": " + String(cString: strerror(failure)).lowercased() : ""
+    printError("error: could not write the output\(reason)")
     exit(2)
+}
+
+/// Whether standard output is a pipe or socket whose reading end is closed.
+private func readerHasGone() -> Bool {
+    var info = stat()
+    guard fstat(1, &info) == 0, (info.st_mode & S_IFMT) == S_IFIFO || (info.st_mode & S_IFMT) == S_IFSOCK else { return false }
+    var descriptor = pollfd(fd: 1, events: Int16(POLLOUT), revents: 0)
+    return poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLERR | POLLHUP) != 0
 }
 
 /// exit(3), flushing standard output (a name of our own: `ParsableCommand`

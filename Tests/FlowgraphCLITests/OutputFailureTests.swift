@@ -17,19 +17,22 @@ import Testing
         ["validate", flows, "--format", "json"],
         ["graph", flows],
         ["run", flows, "--script", "-"],
+        ["--help"],
+        ["validate", "--help"],
+        ["--version"],
     ])
     func aFullDiskExitsTwo(_ arguments: [String]) throws {
         try #require(FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full (Linux)")
         let result = try Binary.run(arguments, input: "outcomes\n", launcher: Self.launcher("> /dev/full"))
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("error: could not write the output: "))
+        #expect(result.stderr.hasPrefix("error: could not write the output"))
     }
 
     @Test(arguments: [["validate", flows], ["graph", flows, "--format", "mermaid"]])
     func aClosedStandardOutputExitsTwo(_ arguments: [String]) throws {
         let result = try Binary.run(arguments, launcher: Self.launcher(">&-"))
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("error: could not write the output: "))
+        #expect(result.stderr.hasPrefix("error: could not write the output"))
     }
 
     @Test func theSameCommandsPassWhenTheOutputIsWritten() throws {
@@ -44,5 +47,23 @@ import Testing
         let result = try Binary.run(arguments, launcher: Self.launcher("<&-"))
         #expect(result.status == 2)
         #expect(result.stderr == "error: standard input is closed: give a script with --script FILE, or run in a terminal\n")
+    }
+
+    /// A reader that stops early (`| head`) wanted no more output: with
+    /// SIGPIPE ignored, as some launchers leave it, the writes fail with
+    /// EPIPE and the run still ends with its own status.
+    @Test func aReaderThatStopsEarlyIsNoFailure() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flowgraph-pipe-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A graph far larger than a pipe's buffer, so writes go on after head left.
+        var text = "flow: Big\nentry: true\nstart: S0\nscreens:\n"
+        for i in 0..<3_000 { text += "  S\(i): { on: { next: push S\(i + 1), done: back } }\n" }
+        text += "  S3000: { on: { done: back } }\n"
+        try text.write(to: folder.appendingPathComponent("big.yaml"), atomically: true, encoding: .utf8)
+        let launcher = ["/bin/bash", "-c", "trap '' PIPE; \"$0\" \"$@\" | head -c 100 > /dev/null; exit ${PIPESTATUS[0]}"]
+        let result = try Binary.run(["graph", folder.path], launcher: launcher)
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
     }
 }
