@@ -72,6 +72,22 @@ import Testing
         #expect(result.stdout.contains("1 flow, 1 node: 1 error"))
     }
 
+    /// Readable but not searchable (mode 444): its names can be listed,
+    /// but nothing in it can be looked at. One error for the folder, not
+    /// one for every file in it, flow file or not.
+    @Test(.enabled(if: canDropPrivileges)) func aFolderThatCanBeListedButNotSearchedIsReportedOnce() throws {
+        try write("blind/a.yaml", "flow: A\n")
+        try write("blind/notes.txt", "notes\n")
+        chmod(folder.appendingPathComponent("blind").path, 0o444)
+        defer { chmod(folder.appendingPathComponent("blind").path, 0o755) }
+        let result = try validate(["."])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("blind:1:1: error: cannot look inside the folder"))
+        #expect(result.stdout.contains("permission denied [unreadable]"))
+        #expect(!result.stdout.contains("notes.txt"))
+        #expect(result.stdout.contains("1 flow, 1 node: 1 error"))
+    }
+
     @Test(.enabled(if: canDropPrivileges)) func aFileInsideThatCannotBeReadIsReportedAndTheRestChecked() throws {
         try write("secret.yaml", "flow: Secret\n")
         chmod(folder.appendingPathComponent("secret.yaml").path, 0)

@@ -97,14 +97,15 @@ enum FileDiscovery {
                     // Gone since the listing, or a name that is not UTF-8
                     // (listed with its bad bytes replaced).
                     undecodable = undecodable || entry.unicodeScalars.contains("\u{FFFD}")
-                    // Anything else (a path longer than the system takes,
-                    // 2,500 folders down) is said, not skipped unseen.
-                    if failure != ENOENT, failure != ENOTDIR, !entry.hasPrefix("."),
-                       !entry.unicodeScalars.contains("\u{FFFD}") {
-                        files.append(Found(path: path, identity: nil,
-                                           problem: "cannot read '\(path)': \(String(cString: strerror(failure)))"))
-                    }
-                    continue
+                    if failure == ENOENT || failure == ENOTDIR || entry.unicodeScalars.contains("\u{FFFD}") { continue }
+                    // Anything else (a folder that can be listed but not
+                    // searched, a path longer than the system takes 2,000
+                    // folders down) holds for every entry: the folder is
+                    // reported once, not skipped unseen.
+                    let folderPath = String(folder.dropLast())
+                    files.append(Found(path: folderPath, identity: nil,
+                                       problem: "cannot look inside the folder '\(folderPath)': \(String(cString: strerror(failure)).lowercased())"))
+                    break
                 }
                 if status.type == .folder {
                     if !entry.hasPrefix(".") { folders.append(relative + entry + "/") }

@@ -46,13 +46,16 @@ enum FileSystem {
         guard let directory = opendir(folder) else { return nil }
         defer { closedir(directory) }
         var names: [String] = []
-        while let entry = readdir(directory) {
+        while true {
+            // readdir(3) returns nil at the end and on an error alike; only
+            // errno tells them apart, and a listing cut short is no listing.
+            errno = 0
+            guard let entry = readdir(directory) else { return errno == 0 ? names : nil }
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)  // bad bytes become U+FFFD
             }
             if name != "." && name != ".." { names.append(name) }
         }
-        return names
     }
 
     /// The entries of `folder` whose names are not valid UTF-8, each as
