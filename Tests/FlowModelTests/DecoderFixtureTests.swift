@@ -124,8 +124,13 @@ import Testing
         let text = String(repeating: "--- {}\n", count: 500)
         let diagnostics = ProjectLoader.load(sources: [("f.yaml", text)]).diagnostics
         #expect(diagnostics.count == 1_001)
-        #expect(diagnostics.last?.message == "500 more problems in this file, from here on, are not shown: fix the 1000 above and run again")
+        #expect(diagnostics.last?.message == "500 more problems in this file are not shown (nor counted below): fix the 1000 shown and run again")
         #expect(diagnostics.last?.location.line == 334)
+        // Duplicate keys are found first, so past the cap they are kept.
+        let duplicated = "a: 1\na: 2\n" + String(repeating: "--- {}\n", count: 500)
+        let capped = ProjectLoader.load(sources: [("f.yaml", duplicated)]).diagnostics
+        #expect(capped.contains { $0.rule == "duplicate-key" })
+        #expect(capped.count == 1_001)
         let fewer = ProjectLoader.load(sources: [("f.yaml", String(repeating: "--- {}\n", count: 333))]).diagnostics
         #expect(fewer.count == 999 && !fewer.contains { $0.message.contains("more problems") })
     }

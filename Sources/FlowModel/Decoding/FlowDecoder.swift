@@ -9,10 +9,8 @@ public enum FlowDecoder {
     public static func decode(_ tree: YAMLTree) -> (flows: [Flow], diagnostics: [Diagnostic]) {
         var context = DecodingContext(tree: tree)
         var flows: [Flow] = []
-        for document in tree.documents {
-            guard let root = document.root, !tree.isNull(root) else { continue }
-            if let flow = decodeFlow(root, &context) { flows.append(flow) }
-        }
+        // First, and in file order: past the cap, the problems found later
+        // are the ones left out, and these are found before any flow.
         for duplicate in tree.duplicateKeys {
             let name = tree.string(duplicate.duplicate) ?? "?"
             context.report(.error(
@@ -20,12 +18,16 @@ public enum FlowDecoder {
                 at: tree.location(duplicate.duplicate),
                 notes: [Note("'\(name)' first defined here", at: tree.location(duplicate.first))]))
         }
+        for document in tree.documents {
+            guard let root = document.root, !tree.isNull(root) else { continue }
+            if let flow = decodeFlow(root, &context) { flows.append(flow) }
+        }
         if let error = tree.error {
             context.diagnostics.append(.error("yaml-syntax", MessageText(error.message), at: error.location))
         }
         if let first = context.firstUnreported {
             context.diagnostics.append(.error(
-                "schema", "\(context.unreported) more problems in this file, from here on, are not shown: fix the \(DecodingContext.maxDiagnostics) above and run again",
+                "schema", "\(context.unreported) more \(context.unreported == 1 ? "problem" : "problems") in this file \(context.unreported == 1 ? "is" : "are") not shown (nor counted below): fix the \(DecodingContext.maxDiagnostics) shown and run again",
                 at: first))
         }
         return (flows, context.diagnostics)
