@@ -65,14 +65,18 @@ public struct MessageText: Sendable, Hashable, CustomStringConvertible,
         return words.map { word in word.utf8.count > longestWord ? shortened(word) : String(word) }.joined(separator: " ")
     }
 
-    /// `'aaa…a',` as `'aaa…' (N characters),`: the quotes and punctuation
-    /// around the name kept, the count after them.
+    /// `'aaa…a',` as `'aaa…', (N characters)` when the quotes are in the
+    /// same piece as the name (a message built as a `String` first), so
+    /// they stay around it; interpolated on its own, a name is `aaa… (N
+    /// characters)` inside the message's quotes.
     private static func shortened(_ word: Substring) -> String {
         let opening = word.prefix { "'\"(".contains($0) }
         let rest = word.dropFirst(opening.count)
         let closing = rest.reversed().prefix { "'\"),:;.".contains($0) }
         let core = rest.dropLast(closing.count)
-        return "\(opening)\(core.prefix(64))…\(String(closing.reversed())) (\(core.count) characters)"
+        // By scalars: one character may hold any number of combining marks.
+        let start = String(String.UnicodeScalarView(core.unicodeScalars.prefix(64)))
+        return "\(opening)\(start)…\(String(closing.reversed())) (\(core.count) characters)"
     }
 
     /// Collects the pieces of an interpolated literal.
@@ -93,7 +97,7 @@ public struct MessageText: Sendable, Hashable, CustomStringConvertible,
 
         /// A number, a substring or any other value, by its description.
         public mutating func appendInterpolation(_ value: some CustomStringConvertible) {
-            pieces.append(value.description)
+            pieces.append(MessageText.bounded(value.description))
         }
     }
 }

@@ -194,7 +194,9 @@ struct TreeBuilder: ~Copyable {
     @inline(never)
     private mutating func spendAliasBudget(_ added: Int, at node: RawNode) {
         aliasAdded += added
-        let budget = limits.aliasGrowth * nodes.count + limits.aliasAllowance
+        // Saturating: limits are the caller's, and may be set very high.
+        let (grown, overflow) = limits.aliasGrowth.multipliedReportingOverflow(by: nodes.count)
+        let budget = overflow ? Int.max : grown.addingReportingOverflow(limits.aliasAllowance).overflow ? Int.max : grown + limits.aliasAllowance
         guard aliasAdded > budget else { return }
         fail("aliases expand this file by more than \(budget) nodes (\(limits.aliasGrowth) for each of the \(nodes.count) it writes, plus \(limits.aliasAllowance)); write the shared parts out, or share less",
              line: Int(node.startLine), column: Int(node.startColumn))

@@ -19,7 +19,14 @@ public enum YAMLParser {
         // document's duplicate keys are the ones past the last kept node.
         let firstDropped = prefix.documents.count > kept.count ? prefix.documents.last?.root : nil
         let duplicates = prefix.duplicateKeys.filter { key in firstDropped.map { key.duplicate < $0 } ?? true }
-        return prefix.replacing(documents: kept, error: tree.error, duplicateKeys: duplicates)
+        // The prefix may stop on a mistake of its own before the bad byte
+        // (a broken alias budget, a syntax error): that one comes first in
+        // the file and is the one to report. One on the bad byte's line is
+        // the cut itself (an incomplete sequence, a document cut short).
+        let error = prefix.error.flatMap { own in
+            tree.error.map { own.location.line < $0.location.line ? own : $0 }
+        } ?? tree.error
+        return prefix.replacing(documents: kept, error: error, duplicateKeys: duplicates)
     }
 
     /// One pass of libyaml over `bytes`; also returns the byte offset of a

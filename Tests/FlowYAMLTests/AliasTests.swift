@@ -97,4 +97,15 @@ import Testing
         // A third adds 15 in all against 14 written.
         #expect(parse(fits + "d: *l\n", limits: limits).errorPlace == Place(4, 4))
     }
+
+    /// A bad byte further on makes the parser read the bytes before it
+    /// again; a broken budget among them is the file's first error, and
+    /// the one reported.
+    @Test func aBrokenBudgetBeforeABadByteIsTheErrorReported() {
+        let limits = YAMLLimits(aliasGrowth: 0, aliasAllowance: 12)
+        let text = "a: &l [1, 2, 3, 4, 5]\nb: *l\nc: *l\nd: *l\n---\n" + String(repeating: "k: v\n", count: 5_000)
+        let tree = parse(bytes: Array(text.utf8) + [0xFF], limits: limits)
+        #expect(tree.error?.message.contains("aliases expand") == true)
+        #expect(tree.errorPlace == Place(4, 4))
+    }
 }

@@ -165,7 +165,7 @@ struct DecodingContext {
     /// quoted one, or one tagged `!!str`, is text whatever it says.
     mutating func boolean(_ node: NodeID, what: String) -> Bool? {
         let tag = tree.coreTag(node)
-        let spelling = booleanSpelling(node)
+        let spelling = tag == .null ? nil : booleanSpelling(node)
         if let spelling, tag == .bool || (tag == nil && tree.scalarStyle(node) == .plain) { return spelling }
         guard spelling != nil else {
             schema("\(what) must be true or false, found \(describe(node))", at: node)

@@ -60,14 +60,20 @@ public enum FlowDecoder {
                 hasScreens = true
                 nodes = NodeDecoder.decodeScreens(value, &c)
             } else if !c.isExtensionKey(key) {
+                // Perhaps a misspelt `outcomes` or `screens`: what it held is
+                // unknown, so the rules that depend on them leave the flow alone.
                 c.unknownKey(key, in: .flow, allowed: flowKeys)
+                c.gaps.formUnion([.outcomes, .screens])
             }
         }
         if nameNode == nil { c.schema("this flow has no 'flow' key naming it", at: root) }
         if start == nil, !tree.eachPair(root).contains(where: { tree.scalar($0.key, equals: "start") }) {
             c.schema("\(Self.subject(name)) has no 'start' key naming its first node", at: nameNode ?? root)
         }
-        if !hasScreens { c.schema("\(Self.subject(name)) has no 'screens' key", at: nameNode ?? root) }
+        if !hasScreens {
+            c.schema("\(Self.subject(name)) has no 'screens' key", at: nameNode ?? root)
+            c.gaps.insert(.screens)
+        }
         guard let name, let nameNode else { return nil }
         // A missing or broken start is left empty: the rules then treat it
         // as unknown without reporting it again, and the graph warnings,

@@ -9,6 +9,7 @@ enum NodeDecoder {
         let tree = c.tree
         guard tree.kind(value) == .mapping else {
             c.schema("'screens' must be a mapping of node names to nodes; found \(c.describe(value))", at: value)
+            c.gaps.insert(.screens)
             return []
         }
         let pairs = tree.eachPair(value)
@@ -27,6 +28,8 @@ enum NodeDecoder {
                                   description: parts.description, handlerList: parts.handlers, isPartial: c.nodeIsPartial))
             } else if !c.isExtensionKey(key) {
                 c.gaps.insert(.screens)
+                // A merge key's mapping is not a node: its error is said.
+                if c.isMergeKey(key) { continue }
                 let kept = c.handlers.count
                 _ = decodeNode(tree.string(key) ?? "?", key: key, body: body, tree, &c)
                 c.handlers.removeSubrange(kept...)

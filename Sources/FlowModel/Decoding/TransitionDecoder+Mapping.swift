@@ -100,7 +100,6 @@ extension TransitionDecoder {
         var conditions: [Condition] = []
         conditions.reserveCapacity(tree.writtenPairCount(value))
         tree.forEachPair(value) { key, v in
-            if c.isExtensionKey(key) { return }
             let variable = c.identifier(key, what: "a variable") ?? (tree.string(key) ?? "")
             let values: CompactList<String>
             if tree.kind(v) == .sequence {
