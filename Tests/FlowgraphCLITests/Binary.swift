@@ -105,4 +105,26 @@ enum Pexpect {
         check.waitUntilExit()
         return check.terminationStatus == 0
     }()
+
+    /// Runs a pexpect `script` with `arguments`, from this test folder, on
+    /// an xterm whose key bindings the tester's own ~/.editrc cannot change;
+    /// its exit status and everything it printed.
+    static func run(_ script: String, arguments: [String] = [], environment extra: [String: String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script] + arguments
+        process.currentDirectoryURL = Binary.here
+        var environment = ProcessInfo.processInfo.environment
+        environment["TERM"] = "xterm"
+        environment["EDITRC"] = "/dev/null"
+        for (key, value) in extra { environment[key] = value }
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let transcript = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, transcript)
+    }
 }

@@ -72,24 +72,8 @@ import Testing
     /// Runs a pexpect `driver` over the chunks in `chunksFile`; its exit
     /// status and everything it printed.
     static func drive(_ driver: String, _ chunksFile: URL, home: URL, state: URL) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", driver, Binary.path, chunksFile.path]
-        process.currentDirectoryURL = Binary.here
-        var environment = ProcessInfo.processInfo.environment
-        environment["HOME"] = home.path
-        environment["XDG_STATE_HOME"] = state.path
-        environment["TERM"] = "xterm"
-        environment["NO_COLOR"] = "1"
-        environment["EDITRC"] = "/dev/null"  // the tester's own ~/.editrc must not change key bindings
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let transcript = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, transcript)
+        try Pexpect.run(driver, arguments: [Binary.path, chunksFile.path],
+                        environment: ["HOME": home.path, "XDG_STATE_HOME": state.path, "NO_COLOR": "1"])
     }
 
     static let byteDriver = #"""

@@ -122,22 +122,9 @@ child.expect_exact("coordinators:")
 child.sendeof()
 child.expect(pexpect.EOF)
 """#
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script]
-        process.currentDirectoryURL = Binary.here
-        var environment = ProcessInfo.processInfo.environment
-        environment["FLOWGRAPH"] = Binary.path
-        environment["HOME"] = FileManager.default.temporaryDirectory.path
-        environment["TERM"] = "xterm"
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let transcript = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "a reply waited for the end of the session:\n\(transcript)")
+        let (status, transcript) = try Pexpect.run(
+            script, environment: ["FLOWGRAPH": Binary.path, "HOME": FileManager.default.temporaryDirectory.path])
+        #expect(status == 0, "a reply waited for the end of the session:\n\(transcript)")
     }
 
     /// Runs `command` under `script` (a pty), typing `input`; returns what the terminal showed.
