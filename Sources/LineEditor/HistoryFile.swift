@@ -76,10 +76,8 @@ struct HistoryStore {
             var bytes = rawLine[...]
             if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }  // edited on Windows
             guard !bytes.isEmpty, !bytes.contains(0) else { continue }
-            // Decoding repairs invalid UTF-8; if it had to, the line is damaged.
-            // (String(validating:) would say so directly but needs macOS 15.)
-            let text = String(decoding: bytes, as: UTF8.self)
-            guard text.utf8.elementsEqual(bytes) else { continue }
+            // A line that is not valid UTF-8 is damaged.
+            guard let text = String(validating: bytes, as: UTF8.self) else { continue }
             entries.append(unescape(text[...]))
         }
         return entries

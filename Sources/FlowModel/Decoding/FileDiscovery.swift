@@ -43,10 +43,11 @@ enum FileDiscovery {
             // checked file by file, the rest still read.
             let found: [Found]
             if status.type == .folder {
-                guard let listed = walk(path) else {
-                    throw Unusable(message: "cannot read the folder \(path): \(FileSystem.listingFailure(of: path))")
+                do {
+                    found = try walk(path)
+                } catch {
+                    throw Unusable(message: "cannot read the folder \(path): \(error.reason)")
                 }
-                found = listed
             } else {
                 guard FileSystem.isReadable(path) else { throw Unusable(message: "cannot read \(path): permission denied") }
                 found = [Found(path: path, identity: status.identity, size: status.size)]
@@ -72,39 +73,37 @@ enum FileDiscovery {
 
     /// Every `*.yaml`/`*.yml` file below `root`, sorted; hidden folders and
     /// symbolic links to folders are skipped (so a link loop cannot trap us).
-    /// Nil when `root` itself cannot be listed. A folder below it that
+    /// Throws when `root` itself cannot be listed. A folder below it that
     /// cannot be listed, and a flow file that is not a regular file (a named
     /// pipe would block the reader) or whose name is not text, are found
     /// with a `problem` instead of being skipped without a word.
-    static func walk(_ root: String) -> [Found]? {
+    static func walk(_ root: String) throws(FileSystem.ListingFailure) -> [Found] {
         let prefix = root.hasSuffix("/") ? root : root + "/"
         var files: [Found] = []
         var folders = [""]
         while let relative = folders.popLast() {
             let folder = prefix + relative
-            guard let entries = FileSystem.entries(of: folder) else {
-                if relative.isEmpty { return nil }
+            let listing: FileSystem.Listing
+            do {
+                listing = try FileSystem.list(folder)
+            } catch {
+                if relative.isEmpty { throw error }
                 let path = String(folder.dropLast())
-                files.append(Found(path: path, identity: nil,
-                                   problem: "cannot read the folder '\(path)': \(FileSystem.listingFailure(of: folder))"))
+                files.append(Found(path: path, identity: nil, problem: "cannot read the folder '\(path)': \(error.reason)"))
                 continue
             }
-            var undecodable = false
-            for entry in entries {
+            for entry in listing.names {
                 let path = folder + entry
                 guard let status = FileSystem.status(of: path, followingLinks: false) else {
                     let failure = errno
-                    // Gone since the listing, or a name that is not UTF-8
-                    // (listed with its bad bytes replaced).
-                    undecodable = undecodable || entry.unicodeScalars.contains("\u{FFFD}")
-                    if failure == ENOENT || failure == ENOTDIR || entry.unicodeScalars.contains("\u{FFFD}") { continue }
+                    if failure == ENOENT || failure == ENOTDIR { continue }  // gone since the listing
                     // Anything else (a folder that can be listed but not
                     // searched, a path longer than the system takes 2,000
                     // folders down) holds for every entry: the folder is
                     // reported once, not skipped unseen.
                     let folderPath = String(folder.dropLast())
                     files.append(Found(path: folderPath, identity: nil,
-                                       problem: "cannot look inside the folder '\(folderPath)': \(String(cString: strerror(failure)).lowercased())"))
+                                       problem: "cannot look inside the folder '\(folderPath)': \(FileSystem.ListingFailure(errno: failure).reason)"))
                     break
                 }
                 if status.type == .folder {
@@ -113,7 +112,7 @@ enum FileDiscovery {
                     files.append(file)
                 }
             }
-            if undecodable { files += namesNotText(in: folder) }
+            files += namesNotText(in: folder, listing.notText)
         }
         return sortedByPath(files)
     }
@@ -140,8 +139,8 @@ enum FileDiscovery {
     /// The flow files and folders of `folder` whose names are not valid
     /// UTF-8: they cannot be opened through a `String` path, so each is
     /// reported rather than left out unseen.
-    private static func namesNotText(in folder: String) -> [Found] {
-        FileSystem.undecodableEntries(of: folder).compactMap { entry in
+    private static func namesNotText(in folder: String, _ entries: [(shown: String, type: FileSystem.EntryType?)]) -> [Found] {
+        entries.compactMap { entry in
             let isFolder = entry.type == .folder && !entry.shown.hasPrefix(".")
             guard isFolder || (entry.type != .folder && isFlowFile(entry.shown)) else { return nil }
             let path = folder + entry.shown

@@ -37,51 +37,57 @@ enum FileSystem {
         status(of: path, followingLinks: followingLinks)?.type
     }
 
-    /// The names in a folder (without `.` and `..`), unsorted; nil when it
-    /// cannot be listed. A name that is not valid UTF-8 comes back with its
-    /// bad bytes replaced, so that it names nothing (see `undecodableEntries`).
-    static func entries(of folder: String) -> [String]? {
-        // readdir(3) itself: FileManager's listing failed on a folder whose
-        // path was just short of PATH_MAX, where opendir(3) does not.
-        guard let directory = opendir(folder) else { return nil }
-        defer { closedir(directory) }
+    /// A folder's entries, read in one pass of readdir(3): the names that
+    /// are text, and apart the ones that are not valid UTF-8 (shown with
+    /// their bad bytes replaced, with what each is, nil if that is
+    /// unknown), since no `String` path can name those.
+    struct Listing {
         var names: [String] = []
+        var notText: [(shown: String, type: EntryType?)] = []
+    }
+
+    /// Why a folder could not be listed, in the user's terms.
+    struct ListingFailure: Error {
+        let reason: String
+
+        init(errno code: Int32) {
+            reason = code == EACCES ? "permission denied" : String(cString: strerror(code)).lowercased()
+        }
+    }
+
+    /// The entries of `folder` (without `.` and `..`), unsorted. readdir(3)
+    /// itself rather than FileManager, which failed on a folder whose path
+    /// was just short of PATH_MAX and did not say why.
+    static func list(_ folder: String) throws(ListingFailure) -> Listing {
+        guard let directory = opendir(folder) else { throw ListingFailure(errno: errno) }
+        defer { closedir(directory) }
+        var listing = Listing()
         while true {
             // readdir(3) returns nil at the end and on an error alike; only
             // errno tells them apart, and a listing cut short is no listing.
             errno = 0
-            guard let entry = readdir(directory) else { return errno == 0 ? names : nil }
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)  // bad bytes become U+FFFD
+            guard let entry = readdir(directory) else {
+                if errno != 0 { throw ListingFailure(errno: errno) }
+                return listing
             }
-            if name != "." && name != ".." { names.append(name) }
+            let name: [UInt8] = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
+            if let text = String(validating: name, as: UTF8.self) {
+                listing.names.append(text)
+            } else {
+                listing.notText.append((String(decoding: name, as: UTF8.self), rawType(folder, name)))
+            }
         }
     }
 
-    /// The entries of `folder` whose names are not valid UTF-8, each as
-    /// shown (bad bytes replaced) with what it is (nil if that is unknown).
-    /// Such a name cannot be spelled as a `String` path, so it is looked at
-    /// through its raw bytes; rare, so read only when `entries` gave one.
-    static func undecodableEntries(of folder: String) -> [(shown: String, type: EntryType?)] {
-        guard let directory = opendir(folder) else { return [] }
-        defer { closedir(directory) }
-        var found: [(shown: String, type: EntryType?)] = []
-        while let entry = readdir(directory) {
-            let name: [UInt8] = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                Array(raw.prefix { $0 != 0 })
-            }
-            let isText = (name + [0]).withUnsafeBufferPointer { bytes in
-                bytes.withMemoryRebound(to: CChar.self) { String(validatingCString: $0.baseAddress!) }
-            } != nil
-            guard !isText else { continue }
-            let rawPath = Array(folder.utf8) + (folder.hasSuffix("/") ? [] : [UInt8(ascii: "/")]) + name + [0]
-            var info = stat()
-            let listed = rawPath.withUnsafeBufferPointer { bytes in
-                bytes.withMemoryRebound(to: CChar.self) { lstat($0.baseAddress!, &info) == 0 }
-            }
-            found.append((String(decoding: name, as: UTF8.self), listed ? entryType(info.st_mode) : nil))
+    /// What the entry `name` of `folder` is, looked at through its bytes.
+    private static func rawType(_ folder: String, _ name: [UInt8]) -> EntryType? {
+        let rawPath = Array(folder.utf8) + (folder.hasSuffix("/") ? [] : [UInt8(ascii: "/")]) + name + [0]
+        var info = stat()
+        let listed = rawPath.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { lstat($0.baseAddress!, &info) == 0 }
         }
-        return found
+        return listed ? entryType(info.st_mode) : nil
     }
 
     private static func entryType(_ mode: mode_t) -> EntryType {
@@ -138,17 +144,6 @@ enum FileSystem {
             if n >= 0 { return n }
             if errno != EINTR { return nil }
         }
-    }
-
-    /// Why a folder could not be listed, in the user's terms.
-    static func listingFailure(of folder: String) -> String {
-        // Asked again of opendir(3), for its errno: FileManager's error
-        // does not say why (permission, a path too long for the system).
-        guard let directory = opendir(folder) else {
-            return errno == EACCES ? "permission denied" : String(cString: strerror(errno)).lowercased()
-        }
-        closedir(directory)
-        return "it could not be listed"
     }
 
     /// Whether the calling process may read `path`.
