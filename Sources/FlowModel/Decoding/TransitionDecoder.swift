@@ -25,6 +25,10 @@ enum TransitionDecoder {
 
     /// The general path for a scalar: every problem reported.
     static func decodeScalar(_ node: NodeID, outcome: String, _ c: inout DecodingContext) -> Transition? {
+        if c.tree.coreTag(node) == .null, let written = c.tree.string(node), !written.isEmpty {
+            c.schema("the transition for '\(outcome)' is tagged '!!null', which makes '\(written)' nothing: remove the tag", at: node)
+            return nil
+        }
         let text = c.tree.isNull(node) ? "" : (c.tree.string(node) ?? "")
         // Spaces separate the words; tabs and line breaks count as spaces
         // too, so that a block scalar (`>`, which keeps its last line
@@ -54,7 +58,8 @@ enum TransitionDecoder {
     /// Returns the parts, not a `Transition`: a pair this small comes back
     /// in registers, where a large struct is copied on its way out.
     static func decodeSimpleScalar(_ node: NodeID, _ c: inout DecodingContext) -> (TransitionKind, String?)? {
-        guard let range = c.tree.scalarRange(node),
+        // A `!!null` tag makes the text nothing, whatever it says.
+        guard let range = c.tree.scalarRange(node), c.tree.coreTag(node) != .null,
               let (kind, target) = splitSimpleScalar(c.text, range) else { return nil }
         guard let target else { return (kind, nil) }
         guard let name = c.names.name(in: c.text, target) else { return nil }
