@@ -13,6 +13,9 @@ struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Step through the flows in a REPL or a script.",
+        // Written out: `--flow` and `--script` are collected as lists only
+        // to refuse a second one (see `validate()`), and take one value.
+        usage: "flowgraph run [<paths> ...] [--flow <NAME>] [--set <VAR=VALUE> ...] [--script <FILE>]",
         discussion: """
             With a terminal: an interactive REPL (type help). With --script FILE, --script - \
             or piped standard input: the lines run as a script, which stops at the first \
@@ -22,16 +25,27 @@ struct Run: ParsableCommand {
 
     @OptionGroup var input: PathArguments
 
-    @Option(help: ArgumentHelp("Start at this flow instead of the entry flow.", valueName: "NAME"))
-    var flow: String?
+    @Option(name: .customLong("flow"), help: ArgumentHelp("Start at this flow instead of the entry flow.", valueName: "NAME"))
+    var flows: [String] = []
 
     @Option(name: .customLong("set"), help: ArgumentHelp("Set a variable for `when` (repeatable).", valueName: "VAR=VALUE"))
     var assignments: [String] = []
 
-    @Option(help: ArgumentHelp("Run the commands in FILE as a script; - reads standard input.", valueName: "FILE"))
-    var script: String?
+    @Option(name: .customLong("script"), help: ArgumentHelp("Run the commands in FILE as a script; - reads standard input.", valueName: "FILE"))
+    var scripts: [String] = []
+
+    var flow: String? { flows.first }
+    var script: String? { scripts.first }
 
     func validate() throws {
+        // argument-parser keeps the last of a repeated option; a CI step
+        // with two `--script`s would then pass without running the first.
+        if scripts.count > 1 {
+            throw ValidationError("--script was given \(scripts.count) times; give one (to run several in one session: cat A B | flowgraph run --script -)")
+        }
+        if flows.count > 1 {
+            throw ValidationError("--flow was given \(flows.count) times; give one flow to start at")
+        }
         _ = try context()
     }
 
@@ -55,6 +69,10 @@ struct Run: ParsableCommand {
         let checked = try checkProject(paths: input.resolved)
         if checked.hasErrors {
             print(TextRenderer(colored: stdoutWantsColor()).render(checked.diagnostics, summary: checked.summary), terminator: "")
+            // Said on stderr too: with stdout sent to a log, a run that never
+            // started would otherwise end in silence.
+            let errors = checked.diagnostics.errorCount
+            printError("error: not started: the flows have \(errors) error\(errors == 1 ? "" : "s") (listed on standard output); fix them first")
             throw ExitCode(1)
         }
         if !checked.diagnostics.isEmpty {

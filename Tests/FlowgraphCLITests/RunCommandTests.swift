@@ -58,6 +58,8 @@ import Testing
         #expect(result.stdout.contains("Projects/run-broken/app.yaml:5:5: error: unknown key 'onn' in node 'Home' (did you mean 'on'?) [schema]\n"))
         #expect(result.stdout.contains("1 flow, 2 nodes: 1 error"))
         #expect(!result.stdout.contains("App.Home>"), "the session must not start")
+        // With stdout in a log, the terminal still says why nothing ran.
+        #expect(result.stderr == "error: not started: the flows have 1 error (listed on standard output); fix them first\n")
     }
 
     @Test func anUnknownFlowExitsTwoWithASuggestion() throws {
@@ -153,5 +155,15 @@ child.expect(pexpect.EOF)
         try? inputPipe.fileHandleForWriting.close()
         #expect(process.terminationStatus == 0)
         return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\r", with: "")
+    }
+
+    /// A repeated option used to keep only its last value: a CI step with two
+    /// scripts passed without running the first.
+    @Test(arguments: [["--script", "-", "--script", "-"], ["--flow", "Checkout", "--flow", "App"]])
+    func aRepeatedScriptOrFlowExitsTwo(_ options: [String]) throws {
+        let result = try Binary.run(["run", "Projects/run-shop"] + options, input: "expect stack Nowhere\n")
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("\(options[0]) was given 2 times"))
+        #expect(result.stdout.isEmpty, "no session may start")
     }
 }
