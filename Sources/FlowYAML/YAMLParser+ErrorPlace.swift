@@ -70,4 +70,18 @@ extension YAMLParser {
         }
         return (line, column)
     }
+
+    /// Whether the character at libyaml's mark `index` (Unicode scalars
+    /// after a byte order mark, as libyaml counts it) is a tab. UTF-8 input
+    /// only: for UTF-16 the answer is no, and the message goes without its hint.
+    static func isTab(atCharacter index: Int, in input: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard index >= 0, !(input.count >= 2 && (input[0] == 0xFF && input[1] == 0xFE || input[0] == 0xFE && input[1] == 0xFF))
+        else { return false }
+        var scalar = -1
+        for offset in (input.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)..<input.count where input[offset] & 0xC0 != 0x80 {
+            scalar += 1
+            if scalar == index { return input[offset] == UInt8(ascii: "\t") }
+        }
+        return false
+    }
 }

@@ -87,6 +87,12 @@ public enum YAMLParser {
             return (problem + readerDetail(problem, value: Int(parser.problem_value)), line, column)
         }
         var message = problem
+        // libyaml names no character here; a tab is the usual one, typed
+        // by an editor set to indent with tabs.
+        if problem.hasPrefix("found character that cannot start any token"),
+           isTab(atCharacter: Int(parser.problem_mark.index), in: input) {
+            message += ": a tab, and YAML indents with spaces only"
+        }
         if let context = parser.context.map({ String(cString: $0) }) {
             message += " (\(context) at line \(parser.context_mark.line + 1), column \(parser.context_mark.column + 1))"
         }

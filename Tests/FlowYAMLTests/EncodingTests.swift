@@ -94,4 +94,18 @@ import Testing
         #expect(tree.documents.isEmpty)
         #expect(tree.nodeCount == 0)
     }
+
+    /// libyaml names no character when one cannot start a token; a tab is
+    /// named, found by characters (libyaml's count) rather than bytes.
+    @Test(arguments: [
+        ("a:\n\tb: 1\n", true),
+        ("\u{FEFF}# é 日本\na:\n\tb: 1\n", true),
+        ("# é 日本\na: `x\n", false),
+        ("# ééé\na: x\n`\tb\n", false),
+    ])
+    func aTabThatCannotStartATokenIsNamed(_ text: String, isTab: Bool) throws {
+        let error = try #require(parse(bytes: Array(text.utf8)).error)
+        #expect(error.message.hasPrefix("found character that cannot start any token"))
+        #expect(error.message.contains("a tab, and YAML indents with spaces only") == isTab)
+    }
 }
