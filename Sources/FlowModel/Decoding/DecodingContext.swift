@@ -69,8 +69,9 @@ struct DecodingContext {
     }
 
     /// Reports a key that is not one of `allowed` (keys starting `x-` are
-    /// always allowed), suggesting the nearest allowed key.
-    mutating func unknownKey(_ key: NodeID, in place: KeyPlace, allowed: [String]) {
+    /// always allowed), suggesting the nearest allowed key, or else giving
+    /// `hint`, worked out only then.
+    mutating func unknownKey(_ key: NodeID, in place: KeyPlace, allowed: [String], hint: @autoclosure () -> String? = nil) {
         if isMergeKey(key) { return schema(Self.mergeKeyMessage, at: key) }
         let name = tree.string(key) ?? "?"
         // Each message is one interpolation: built piece by piece, a
@@ -80,8 +81,9 @@ struct DecodingContext {
             schema("unknown key '\(name)' in \(place.words) (did you mean '\(suggestion)'?)", at: key,
                    fixIt: FixIt(replace: tree.location(key), with: suggestion))
         } else {
-            schema("unknown key '\(name)' in \(place.words); expected one of \(allowed.map { "'\($0)'" }.joined(separator: ", "))",
-                   at: key)
+            var message: MessageText = "unknown key '\(name)' in \(place.words); expected one of \(allowed.map { "'\($0)'" }.joined(separator: ", "))"
+            if let hint = hint() { message.append(" (\(hint))") }
+            schema(message, at: key)
         }
     }
 

@@ -93,7 +93,7 @@ enum NodeDecoder {
                 description = c.text(v, what: "'description'")
             } else if !c.isExtensionKey(k) {
                 // Perhaps a misspelt `on` or `flow`: what the node does is unknown.
-                c.unknownKey(k, in: .node(name), allowed: nodeKeys)
+                c.unknownKey(k, in: .node(name), allowed: nodeKeys, hint: misplacedHint(name, value: v, tree))
                 c.nodeIsPartial = true
             }
         }
@@ -143,6 +143,30 @@ enum NodeDecoder {
                 let alternatives = Alternatives(atMostOne: TransitionDecoder.decode(spec, outcome: outcome, &c))
                 c.handlers.append(Handler(outcome, at: location, alternatives: alternatives, isList: false))
             }
+        }
+    }
+
+    /// Why a node may hold a key it cannot have, for the two slips of
+    /// indentation that cause it: `on:` written level with its screen (so
+    /// it became a node named `on`), and outcomes written without `on:`.
+    static func misplacedHint(_ node: String, value: NodeID, _ tree: YAMLTree) -> String? {
+        if nodeKeys.contains(node) {
+            return "a node named '\(node)': is '\(node):' indented too little, level with its screen?"
+        }
+        return looksLikeTransition(value, tree) ? "outcomes go under 'on:'" : nil
+    }
+
+    /// A scalar whose first word is a transition kind, or a mapping with a
+    /// kind among its keys.
+    private static func looksLikeTransition(_ value: NodeID, _ tree: YAMLTree) -> Bool {
+        switch tree.kind(value) {
+        case .scalar:
+            guard let text = tree.string(value), let word = text.split(separator: " ").first else { return false }
+            return TransitionKind(rawValue: String(word)) != nil
+        case .mapping:
+            return tree.eachPair(value).contains { key, _ in tree.string(key).flatMap(TransitionKind.init(rawValue:)) != nil }
+        default:
+            return false
         }
     }
 }
