@@ -15,8 +15,21 @@ enum EdgeLabels {
     }
 
     /// `variable=value`, or `variable=a|b` when any of several values matches.
+    /// A value that would read as more than one (`y|z`, `a, b`), or as none,
+    /// is quoted: `variable=x|"y|z"`.
     static func condition(_ condition: Condition) -> String {
-        condition.variable + "=" + condition.values.joined(separator: "|")
+        condition.variable + "=" + condition.values.map(quotedIfNeeded).joined(separator: "|")
+    }
+
+    private static func quotedIfNeeded(_ value: String) -> String {
+        let plain = !value.isEmpty && !value.contains { "|,=[]\" ".contains($0) || $0.isWhitespace }
+        guard !plain else { return value }
+        var quoted = "\""
+        for character in value {
+            if character == "\"" || character == "\\" { quoted.append("\\") }
+            quoted.append(character)
+        }
+        return quoted + "\""
     }
 
     static func kindText(_ transition: Transition) -> String {

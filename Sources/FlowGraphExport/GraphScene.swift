@@ -27,7 +27,7 @@ struct GraphScene {
         var title: String {
             var title = name
             if !outcomes.isEmpty { title += "\noutcomes: " + outcomes.joined(separator: ", ") }
-            if let description, !description.isEmpty { title += "\n" + description }
+            if let description = description.map(trimmed), !description.isEmpty { title += "\n" + description }
             return title
         }
     }
@@ -76,4 +76,12 @@ enum EdgeKind: Hashable {
     case startsFlow
     /// From the start point to the entry flow's first node.
     case entry
+}
+
+/// A description as a box shows it: a block scalar's last line break (and
+/// any space around the text) would draw an empty line.
+func trimmed(_ text: String) -> String {
+    guard let first = text.firstIndex(where: { !$0.isWhitespace }),
+          let last = text.lastIndex(where: { !$0.isWhitespace }) else { return "" }
+    return String(text[first...last])
 }

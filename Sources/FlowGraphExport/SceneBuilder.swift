@@ -49,7 +49,7 @@ struct SceneBuilder {
         for (nodeIndex, node) in flow.nodes.enumerated() where isDrawn(flow, nodeIndex) {
             var label = node.name
             if let child = node.childFlow { label += "\nstarts " + child.name }
-            if let description = node.description, !description.isEmpty { label += "\n" + description }
+            if let description = node.description.map(trimmed), !description.isEmpty { label += "\n" + description }
             nodes.append(.init(id: Self.nodeID(flowIndex, nodeIndex), shape: node.isFlowNode ? .flowNode : .screen,
                                label: label,
                                isFaded: flowFaded || !analysis.isReachable(flow: flowIndex, node: nodeIndex)))
