@@ -28,9 +28,17 @@ extension Interpreter {
         let flow = project.flows[owner.flowIndex]
         guard let node = flow.node(named: current.screen) else { return [] }
         var choices = node.handlers.map { handler in
-            Choice(outcome: handler.outcome, isSystem: Self.isSystem(handler.outcome),
-                   leadsTo: handler.choose(context).map { describe($0.transition, inFlow: flow) }
-                       ?? "nothing (no alternative matches)")
+            guard let chosen = handler.choose(context) else {
+                return Choice(outcome: handler.outcome, isSystem: Self.isSystem(handler.outcome),
+                              leadsTo: "nothing (no alternative matches)")
+            }
+            var leadsTo = describe(chosen.transition, inFlow: flow)
+            // A transition the state cannot take (a push on a layer with no
+            // navigation stack) says so here, as the step would.
+            if case .failure(let error) = step(state, .outcome(handler.outcome), context: context) {
+                leadsTo += ", which fails here: \(error.message)"
+            }
+            return Choice(outcome: handler.outcome, isSystem: Self.isSystem(handler.outcome), leadsTo: leadsTo)
         }
         for system in [Event.back, .dismiss] {
             let name = system == .back ? SystemOutcome.back : SystemOutcome.dismiss

@@ -66,6 +66,34 @@ import Testing
             """)
     }
 
+    /// An outcome the state cannot take is listed with the step's own error,
+    /// not as if it would work.
+    @Test func outcomesSayWhichFailHere() throws {
+        let text = """
+            flow: A
+            start: S
+            screens:
+              S: { on: { info: { modal: I, navigation: false } } }
+              I: { on: { more: push P, close: dismiss } }
+              P: { on: { done: back } }
+            """
+        let project = FlowModel.ProjectLoader.load(sources: [(path: "o.yaml", text: text)]).project
+        var console = Console(session: try Session(project: project))
+        console.run("info")
+        guard case .output(let listed) = console.execute("outcomes") else {
+            Issue.record("no output")
+            return
+        }
+        #expect(listed == """
+            outcomes of A.I:
+              more     push P, which fails here: cannot push P: the layer showing A.I has no navigation stack
+              close    dismiss
+              back     dismiss the layer of I  [system]
+              dismiss  dismiss the layer of I  [system]
+
+            """)
+    }
+
     @Test func stepsHistoryAndHelp() throws {
         let lines = ["shop", "proceed", "next", "paid", "done", "back"]
         var text = ""
