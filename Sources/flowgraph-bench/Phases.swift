@@ -11,9 +11,12 @@ import Foundation
 enum Phases {
     static func run(folder: String) throws {
         var clock = StageClock()
-        let files = try flowFiles(under: folder)
+        // Found and read as `validate` finds and reads them.
+        let files = try ProjectLoader.flowFiles(under: [folder])
         clock.lap("find files")
-        let sources = files.map { path in (path, [UInt8](FileManager.default.contents(atPath: path) ?? Data())) }
+        let sources = files.map { path in
+            (path, (try? SourceReader.read(path, limit: ProjectLoader.maxFileBytes).get()) ?? [])
+        }
         clock.lap("read")
         let trees = sources.map { YAMLParser.parse($0.1, path: $0.0) }
         clock.lap("parse into trees")
@@ -37,16 +40,6 @@ enum Phases {
         clock.lap("render text")
         clock.print()
         withExtendedLifetime((trees, project, report)) {}
-    }
-
-    static func flowFiles(under folder: String) throws -> [String] {
-        guard let walker = FileManager.default.enumerator(atPath: folder) else {
-            throw CocoaError(.fileNoSuchFile)
-        }
-        return walker.compactMap { $0 as? String }
-            .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
-            .sorted()
-            .map { folder + "/" + $0 }
     }
 }
 
@@ -77,8 +70,13 @@ struct StageClock {
     func print() {
         let total = laps.reduce(0) { $0 + $1.1 }
         for (name, seconds) in laps {
-            Swift.print(String(format: "%-32@ %7.3f s  %5.1f%%", name, seconds, total > 0 ? 100 * seconds / total : 0))
+            Swift.print(Self.padded(name) + String(format: "%7.3f s  %5.1f%%", seconds, total > 0 ? 100 * seconds / total : 0))
         }
-        Swift.print(String(format: "%-32@ %7.3f s", "total", total))
+        Swift.print(Self.padded("total") + String(format: "%7.3f s", total))
+    }
+
+    /// `%-32@` pads nothing on Linux, so the names are padded by hand.
+    private static func padded(_ name: String) -> String {
+        name + String(repeating: " ", count: max(1, 33 - name.count))
     }
 }

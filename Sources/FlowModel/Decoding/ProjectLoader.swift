@@ -53,6 +53,16 @@ public enum ProjectLoader {
         return assemble(results, files: files.files.map(\.path))
     }
 
+    /// The files `load(paths:)` reads, in its order, found the same way;
+    /// for tools that time its stages one by one.
+    public static func flowFiles(under paths: [String]) throws(LoadFailure) -> [String] {
+        do {
+            return try FileDiscovery.files(under: paths).files.map(\.path)
+        } catch {
+            throw LoadFailure(message: error.message)
+        }
+    }
+
     /// Loads flows from text; for tests and tools that generate flows.
     public static func load(sources: [(path: String, text: String)]) -> LoadedProject {
         let results = sources.map { source in
