@@ -25,6 +25,12 @@ public struct UnknownFlowRule: Rule {
                         "\(problem) (did you mean '\(guess)'?)", at: child.location,
                         notes: [Note("'\(guess)' is defined here", at: defined.location)],
                         fixIt: FixIt(replace: child.location, with: guess)))
+                } else if context.filesHaveErrors {
+                    // The flow may be in a document that did not parse: the
+                    // error that hid it is the one to fix first.
+                    diagnostics.append(diagnostic(
+                        "\(problem): a file with errors may define it (fix those first), or add a flow file with 'flow: \(child.name)' or fix the name",
+                        at: child.location))
                 } else {
                     diagnostics.append(diagnostic(
                         "\(problem): add a flow file with 'flow: \(child.name)' or fix the name", at: child.location))
