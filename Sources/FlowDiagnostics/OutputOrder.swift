@@ -114,10 +114,8 @@ extension Array where Element == Diagnostic {
                 files.append(id)
             }
         }
-        // By bytes, as discovery sorts them: `String` comparison is
-        // canonical, and would tie two files whose names differ only in
-        // their Unicode normalization, leaving their order to chance.
-        files.sort { paths[$0].utf8.lexicographicallyPrecedes(paths[$1].utf8) }
+        // By bytes, as discovery lists them.
+        files.sort { PathOrder.precedes(paths[$0], paths[$1]) }
         for (position, id) in files.enumerated() { ranks[id] = Int32(position) }
         return ranks
     }

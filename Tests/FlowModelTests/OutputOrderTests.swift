@@ -110,4 +110,17 @@ import Testing
         diagnostics.removeRepeats()
         #expect(diagnostics.map { Array($0.location.file.utf8) } == [Array(decomposed.utf8), Array(composed.utf8)])
     }
+
+    /// Byte order, as the reference comparison of UTF-8 bytes gives it:
+    /// a prefix first, bytes over 0x7F after ASCII (unsigned), and no
+    /// path before itself.
+    @Test(arguments: [
+        ("a.yaml", "b.yaml"), ("flows/a", "flows/a.yaml"), ("", "a"), ("Z.yaml", "a.yaml"),
+        ("u\u{308}.yaml", "\u{FC}.yaml"), ("z.yaml", "\u{E9}.yaml"), ("same", "same"),
+        ("deep/folder/prefix/shared/by/all/x1.yaml", "deep/folder/prefix/shared/by/all/x0.yaml"),
+    ])
+    func pathOrderIsByteOrder(_ a: String, _ b: String) {
+        #expect(PathOrder.precedes(a, b) == Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8)))
+        #expect(PathOrder.precedes(b, a) == Array(b.utf8).lexicographicallyPrecedes(Array(a.utf8)))
+    }
 }

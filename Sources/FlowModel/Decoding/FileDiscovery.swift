@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FlowDiagnostics
 
 /// Finds the flow files under the paths a user gave, in a deterministic
 /// order, spelled the way the user spelled the path.
@@ -149,14 +150,10 @@ enum FileDiscovery {
         }
     }
 
-    /// Byte order of the paths. Comparing `[UInt8]` keys is several times
-    /// faster than comparing `String.UTF8View`s, and this sort runs before
-    /// any file can be parsed.
+    /// Byte order of the paths (`PathOrder`), the order diagnostics print
+    /// in. This sort runs before any file can be parsed.
     static func sortedByPath(_ files: [Found]) -> [Found] {
-        let keys = files.map { Array($0.path.utf8) }
-        return files.indices
-            .sorted { keys[$0].lexicographicallyPrecedes(keys[$1]) }
-            .map { files[$0] }
+        PathOrder.sortedIndices(files.map(\.path)).map { files[$0] }
     }
 
     static func isFlowFile(_ name: String) -> Bool {
