@@ -24,9 +24,12 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
     public var line: Int { Int(storedLine) }
     public var column: Int { Int(storedColumn) }
 
-    /// Orders by file, then line, then column: the order diagnostics print in.
+    /// Orders by file (by the bytes of its path, `PathOrder`), then line,
+    /// then column: the order diagnostics print in.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        if lhs.source != rhs.source { return lhs.file < rhs.file }
+        // Not `String`'s `<`: two files whose names differ only in their
+        // Unicode normalization are equal to it, and neither would come first.
+        if lhs.source != rhs.source { return PathOrder.precedes(lhs.file, rhs.file) }
         if lhs.storedLine != rhs.storedLine { return lhs.storedLine < rhs.storedLine }
         return lhs.storedColumn < rhs.storedColumn
     }

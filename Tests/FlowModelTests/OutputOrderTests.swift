@@ -109,6 +109,9 @@ import Testing
         diagnostics.sortForOutput()
         diagnostics.removeRepeats()
         #expect(diagnostics.map { Array($0.location.file.utf8) } == [Array(decomposed.utf8), Array(composed.utf8)])
+        // Locations order the same way: one of the two comes first.
+        let (first, second) = (diagnostics[0].location, diagnostics[1].location)
+        #expect(first < second && !(second < first))
     }
 
     /// Byte order, as the reference comparison of UTF-8 bytes gives it:
