@@ -32,8 +32,13 @@ public struct GraphExporter: Sendable {
     private let analysis: ProjectAnalysis
 
     public init(_ project: Project) {
+        self.init(project, analysis: ProjectAnalysis(project))
+    }
+
+    /// A drawing of `project` with its analysis already made (by validation).
+    public init(_ project: Project, analysis: ProjectAnalysis) {
         self.project = project
-        self.analysis = ProjectAnalysis(project)
+        self.analysis = analysis
     }
 
     /// The graph of the whole project, or with `flow` of that flow and every

@@ -11,7 +11,12 @@ public enum Validator {
     /// errors, so that an empty project is not reported as empty too.
     public static func check(_ project: Project, projectFile: String = "Flows", filesHaveErrors: Bool = false,
                              rules: [any Rule.Type] = RuleRegistry.all) -> [Diagnostic] {
-        let context = ValidationContext(project: project, projectFile: projectFile, filesHaveErrors: filesHaveErrors)
+        check(ValidationContext(project: project, projectFile: projectFile, filesHaveErrors: filesHaveErrors), rules: rules)
+    }
+
+    /// The same over a context the caller built, so that it can keep the
+    /// context's analysis (`graph` draws with it) instead of computing it again.
+    public static func check(_ context: ValidationContext, rules: [any Rule.Type] = RuleRegistry.all) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for rule in rules {
             let found = rule.init().check(context)

@@ -55,12 +55,12 @@ struct Graph: ParsableCommand {
 
     func run() throws {
         AllocatorTuning.preferSpeedOverReturningMemory()
-        // Checked as `validate` checks it, for the exit status only: the
-        // drawing depends on the project and its reachability, not on the
-        // diagnostics.
+        // Checked as `validate` checks it, for the exit status: the drawing
+        // depends on the project and the rules' reachability (shared, not
+        // computed twice), not on the diagnostics.
         let checked = try checkProject(paths: input.resolved, prepareReader: AllocatorTuning.prepareReaderThread)
         do {
-            let output = try GraphExporter(checked.project).render(format.exportFormat, flow: flow)
+            let output = try GraphExporter(checked.project, analysis: checked.analysis).render(format.exportFormat, flow: flow)
             print(output, terminator: "")
         } catch {
             printError("error: \(error)")

@@ -13,6 +13,8 @@ import Darwin
 struct CheckedProject {
     let loaded: LoadedProject
     let diagnostics: [Diagnostic]
+    /// The reachability and the rest that the rules worked from.
+    let analysis: ProjectAnalysis
 
     var project: Project { loaded.project }
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -37,12 +39,13 @@ func checkProject(
         printError("error: \(error.message)")
         throw ExitCode(2)
     }
-    var diagnostics = Validator.check(loaded.project, projectFile: loaded.files.first ?? paths.first ?? "Flows",
-                                      filesHaveErrors: loaded.diagnostics.errorCount > 0)
+    let context = ValidationContext(project: loaded.project, projectFile: loaded.files.first ?? paths.first ?? "Flows",
+                                    filesHaveErrors: loaded.diagnostics.errorCount > 0)
+    var diagnostics = Validator.check(context)
     diagnostics += loaded.diagnostics
     diagnostics.sortForOutput()
     diagnostics.removeRepeats()
-    return CheckedProject(loaded: loaded, diagnostics: diagnostics)
+    return CheckedProject(loaded: loaded, diagnostics: diagnostics, analysis: context.analysis)
 }
 
 /// The folders and files to read; `Flows` when none are given.
