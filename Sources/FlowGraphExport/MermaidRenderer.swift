@@ -116,6 +116,10 @@ struct MermaidRenderer {
         // (its `encodeEntities`), which broke the last entity of such a
         // label: there, the colon is an entity too.
         let colonAsEntity = text.contains("style") || text.contains("classDef")
+        // Most names and labels need no entity: copied whole.
+        if text.utf8.allSatisfy({ Self.isPlain($0) && !(colonAsEntity && $0 == UInt8(ascii: ":")) }) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         for scalar in text.unicodeScalars {
             if colonAsEntity && scalar == ":" {
@@ -126,10 +130,9 @@ struct MermaidRenderer {
                 out += "<br/>"
             } else if scalar == "\r" {
                 continue
-            } else if scalar.properties.generalCategory == .control {
+            } else if scalar.isControl {
                 out += " "
-            } else if scalar.isASCII && !(scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-                                           || Self.plainPunctuation.contains(scalar)) {
+            } else if scalar.isASCII && !Self.isPlain(UInt8(scalar.value)) {
                 out += "#\(scalar.value);"
             } else {
                 out.unicodeScalars.append(scalar)
@@ -138,6 +141,17 @@ struct MermaidRenderer {
         return out + "\""
     }
 
+    /// ASCII that means nothing inside a quoted Mermaid label: letters,
+    /// digits and some punctuation.
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        default:
+            plainPunctuation.contains(byte)
+        }
+    }
+
     /// ASCII punctuation that means nothing inside a quoted Mermaid label.
-    private static let plainPunctuation: Set<Unicode.Scalar> = [" ", "_", ".", ",", ":", "=", "/", "!", "?", "'", "+", "*", "-", "@", "$", "^", "~"]
+    private static let plainPunctuation: Set<UInt8> = Set(" _.,:=/!?'+*-@$^~".utf8)
 }

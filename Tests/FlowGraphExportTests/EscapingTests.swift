@@ -120,4 +120,14 @@ import Testing
         let cut = line.replacing(/style.*:\S*#.*;/) { String($0.output.dropLast()) }
         #expect(cut == line, "Mermaid would cut: \(line)")
     }
+
+    /// C0 and C1 controls (category Cc) become spaces; a no-break space
+    /// (U+00A0, just past them) is text. Plain ASCII is copied as it is.
+    @Test(arguments: [GraphFormat.dot, .mermaid])
+    func controlCharactersBecomeSpacesAndTheRestStays(_ format: GraphFormat) throws {
+        let output = try GraphExporter(Self.described("a\u{1F}b\u{7F}c\u{80}d\u{9F}e\u{A0}f")).render(format)
+        #expect(output.contains("a b c d e\u{A0}f"), "\(output)")
+        let plain = try GraphExporter(Self.described("Plain text, 42 = ok!")).render(format)
+        #expect(plain.contains("Plain text, 42 = ok!\""), "\(plain)")
+    }
 }
