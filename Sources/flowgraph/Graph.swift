@@ -1,6 +1,7 @@
 import ArgumentParser
 import FlowGraphExport
 import FlowModel
+import FlowValidation
 
 /// `flowgraph graph`: write the map of the flows for Graphviz or Mermaid.
 struct Graph: ParsableCommand {
@@ -58,9 +59,11 @@ struct Graph: ParsableCommand {
         // Checked as `validate` checks it, for the exit status: the drawing
         // depends on the project and the rules' reachability (shared, not
         // computed twice), not on the diagnostics.
-        let checked = try checkProject(paths: input.resolved, prepareReader: AllocatorTuning.prepareReaderThread)
+        let checked = try checkProject(paths: input.resolved, prepareReader: AllocatorTuning.prepareReaderThread,
+                                       keepingAnalysis: true)
         do {
-            let output = try GraphExporter(checked.project, analysis: checked.analysis).render(format.exportFormat, flow: flow)
+            let exporter = GraphExporter(checked.project, analysis: checked.analysis ?? ProjectAnalysis(checked.project))
+            let output = try exporter.render(format.exportFormat, flow: flow)
             print(output, terminator: "")
         } catch {
             printError("error: \(error)")
