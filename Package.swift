@@ -60,7 +60,10 @@ let package = Package(
         .testTarget(name: "FlowRuntimeTests", dependencies: ["FlowRuntime", "FlowModel"]),
         .testTarget(name: "FlowConsoleTests", dependencies: ["FlowConsole", "FlowRuntime", "FlowModel"], exclude: ["Golden"]),
         .testTarget(name: "FlowGraphExportTests", dependencies: ["FlowGraphExport", "FlowModel"], exclude: ["Golden"]),
-        .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
-        .testTarget(name: "FlowgraphCLITests", dependencies: ["CMalloc"], exclude: ["Golden", "Projects"]),
+        // Drives a pseudo-terminal through Python's pexpect, for the two
+        // test targets that type at the REPL and at the line editor.
+        .target(name: "PexpectSupport", path: "Tests/PexpectSupport"),
+        .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "PexpectSupport"]),
+        .testTarget(name: "FlowgraphCLITests", dependencies: ["CMalloc", "PexpectSupport"], exclude: ["Golden", "Projects"]),
     ]
 )

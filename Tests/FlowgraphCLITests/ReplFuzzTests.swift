@@ -1,5 +1,6 @@
 #if os(Linux)
 import Foundation
+import PexpectSupport
 import Testing
 
 /// `flowgraph run` in a real pseudo-terminal (python's pexpect, as
@@ -72,7 +73,7 @@ import Testing
     /// Runs a pexpect `driver` over the chunks in `chunksFile`; its exit
     /// status and everything it printed.
     static func drive(_ driver: String, _ chunksFile: URL, home: URL, state: URL) throws -> (Int32, String) {
-        try Pexpect.run(driver, arguments: [Binary.path, chunksFile.path],
+        try Pexpect.run(driver, arguments: [Binary.path, chunksFile.path], in: Binary.here,
                         environment: ["HOME": home.path, "XDG_STATE_HOME": state.path, "NO_COLOR": "1"])
     }
 

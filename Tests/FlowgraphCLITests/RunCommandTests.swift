@@ -1,4 +1,5 @@
 import Foundation
+import PexpectSupport
 import Testing
 
 /// `flowgraph run` through the built binary: scripts, piped input, refused
@@ -125,7 +126,7 @@ child.sendeof()
 child.expect(pexpect.EOF)
 """#
         let (status, transcript) = try Pexpect.run(
-            script, environment: ["FLOWGRAPH": Binary.path, "HOME": FileManager.default.temporaryDirectory.path])
+            script, in: Binary.here, environment: ["FLOWGRAPH": Binary.path, "HOME": FileManager.default.temporaryDirectory.path])
         #expect(status == 0, "a reply waited for the end of the session:\n\(transcript)")
     }
 

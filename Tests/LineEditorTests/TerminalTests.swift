@@ -1,5 +1,6 @@
 #if os(Linux)
 import Foundation
+import PexpectSupport
 import Testing
 @testable import LineEditor
 
@@ -13,16 +14,7 @@ import Testing
     static let harnessVariable = "LINE_EDITOR_HARNESS"
     static let isHarness = ProcessInfo.processInfo.environment[harnessVariable] != nil
 
-    static let canDrive: Bool = {
-        let check = Process()
-        check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        check.arguments = ["python3", "-c", "import pexpect"]
-        check.standardOutput = FileHandle.nullDevice
-        check.standardError = FileHandle.nullDevice
-        guard (try? check.run()) != nil else { return false }
-        check.waitUntilExit()
-        return check.terminationStatus == 0
-    }()
+    static let canDrive = Pexpect.isAvailable
 
     /// The program inside the pty: a minimal REPL printing what it got.
     @Test(.enabled(if: isHarness, "only runs inside the pty, started by typingCompletionCtrlCAndCtrlD"))
@@ -160,9 +152,7 @@ sys.exit(0 if ok else 1)
 
     @Test(.enabled(if: !isHarness && canDrive, "needs python3 with pexpect"))
     func ctrlZIgnoredByTheParentStaysIgnored() throws {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("LineEditorPTY-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.freshFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let transcript = try Self.drive(Self.ignoredSuspendScript, history: folder.appendingPathComponent("history"))
         #expect(transcript.status == 0, "transcript:\n\(transcript.output)")
@@ -171,9 +161,7 @@ sys.exit(0 if ok else 1)
 
     @Test(.enabled(if: !isHarness && canDrive, "needs python3 with pexpect"))
     func suspendingWithCtrlZAndAHangUpKeepTheSessionSound() throws {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("LineEditorPTY-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.freshFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let history = folder.appendingPathComponent("history")
         let transcript = try Self.drive(Self.jobControlScript, history: history)
@@ -185,29 +173,19 @@ sys.exit(0 if ok else 1)
     /// Runs a pexpect `script` that starts this test binary as the harness.
     static func drive(_ script: String, history: URL) throws -> (status: Int32, output: String) {
         let binary = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script]
-        var environment = ProcessInfo.processInfo.environment
-        environment["HARNESS_BINARY"] = binary
-        environment[Self.harnessVariable] = history.path
-        environment["TERM"] = "xterm"
-        environment["EDITRC"] = "/dev/null"  // the tester's own ~/.editrc must not change key bindings
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let transcript = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, transcript)
+        return try Pexpect.run(script, environment: ["HARNESS_BINARY": binary, Self.harnessVariable: history.path])
+    }
+
+    /// A new empty folder for one session's history file; the caller removes it.
+    static func freshFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("LineEditorPTY-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
     }
 
     @Test(.enabled(if: !isHarness && canDrive, "needs python3 with pexpect"))
     func typingCompletionCtrlCAndCtrlD() throws {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("LineEditorPTY-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.freshFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let history = folder.appendingPathComponent("history")
         try (Data("from the old file\n".utf8) + Data([0xFF, 0x00, 0x0A])).write(to: history)
