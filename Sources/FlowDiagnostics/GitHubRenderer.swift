@@ -24,7 +24,7 @@ public struct GitHubRenderer: Sendable {
         // NUL or escape sequence written out as `\n`, `\u{0}`), so an
         // annotation reads the same as the terminal line, and no raw
         // control character reaches the runner's log.
-        return "::\(command) \(properties)::\(escapeData(TextRenderer.oneLine(message)))\n"
+        return "::\(command) \(properties)::\(escapeData(TextRenderer.escapingControlCharacters(message)))\n"
     }
 
     // The escaping GitHub's runner applies: data loses %, CR, LF; properties

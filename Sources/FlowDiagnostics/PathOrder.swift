@@ -13,6 +13,12 @@ import Darwin
 public enum PathOrder {
     /// Whether `a` comes before `b`, byte by byte.
     public static func precedes(_ a: String, _ b: String) -> Bool {
+        compare(a, b) < 0
+    }
+
+    /// Negative, zero or positive as `a` comes before, equals or comes
+    /// after `b`, byte by byte.
+    static func compare(_ a: String, _ b: String) -> Int {
         // Through memcmp: paths of a project share a long prefix (the
         // folder), which the UTF-8 views' generic comparison walked at
         // about ten instructions a byte.
@@ -20,11 +26,8 @@ public enum PathOrder {
         return a.withUTF8 { x in
             b.withUTF8 { y in
                 let shorter = min(x.count, y.count)
-                if shorter > 0 {
-                    let order = memcmp(x.baseAddress!, y.baseAddress!, shorter)
-                    if order != 0 { return order < 0 }
-                }
-                return x.count < y.count
+                let order = shorter > 0 ? Int(memcmp(x.baseAddress!, y.baseAddress!, shorter)) : 0
+                return order != 0 ? order : x.count - y.count
             }
         }
     }

@@ -34,15 +34,7 @@ final class SourceFileTable: Sendable {
         let path: String
 
         static func == (a: PathKey, b: PathKey) -> Bool {
-            var (x, y) = (a.path, b.path)
-            return x.withUTF8 { p in
-                y.withUTF8 { q in
-                    // A plain loop: the generic `elementsEqual` cost 100 instructions a byte.
-                    guard p.count == q.count else { return false }
-                    for i in p.indices where p[i] != q[i] { return false }
-                    return true
-                }
-            }
+            PathOrder.compare(a.path, b.path) == 0
         }
 
         func hash(into hasher: inout Hasher) {

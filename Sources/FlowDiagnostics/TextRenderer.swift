@@ -18,9 +18,7 @@ public struct TextRenderer: Sendable {
         // The paths, read from the shared table once rather than under its
         // lock for every line; a file name may hold a line break or an
         // escape sequence too, shown escaped as a message's are.
-        let paths = diagnostics.isEmpty ? [] : SourceFileTable.shared.allPaths().map { path in
-            Self.mayNeedEscape(path) ? Self.oneLine(path) : path
-        }
+        let paths = diagnostics.isEmpty ? [] : SourceFileTable.shared.allPaths().map(Self.escapingControlCharacters)
         for diagnostic in diagnostics {
             line(&out, paths, diagnostic.location, diagnostic.severity, diagnostic.messageText, rule: diagnostic.rule)
             for note in diagnostic.notes {

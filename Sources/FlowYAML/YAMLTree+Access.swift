@@ -131,24 +131,23 @@ extension YAMLTree {
     /// length first: every node of a flow file is asked, and most are not null.
     @inlinable
     public func isNull(_ id: NodeID) -> Bool {
-        let raw = storage.nodes[Int(resolved(id).index)]
-        guard raw.kind == .scalar else { return false }
-        if raw.hasProperties, let tag = coreTag(id) { return tag == .null }
-        guard raw.style == ScalarStyle.plain.rawValue else { return false }
-        let bytes = storage.bytes, start = Int(raw.first)
-        switch raw.count {
-        case 0:
-            return true
-        case 1:
-            return bytes[start] == UInt8(ascii: "~")
-        case 4:
-            let (n, u, l, k) = (bytes[start], bytes[start + 1], bytes[start + 2], bytes[start + 3])
-            let lower = u == UInt8(ascii: "u") && l == UInt8(ascii: "l") && k == UInt8(ascii: "l")
-            let upper = u == UInt8(ascii: "U") && l == UInt8(ascii: "L") && k == UInt8(ascii: "L")
-            return (n == UInt8(ascii: "n") && lower) || (n == UInt8(ascii: "N") && (lower || upper))
-        default:
-            return false
+        isNull(id) { raw in
+            let bytes = storage.bytes, start = Int(raw.first)
+            return switch raw.count {
+            case 0: true
+            case 1: bytes[start] == UInt8(ascii: "~")
+            case 4: Self.isNullWord(bytes[start], bytes[start + 1], bytes[start + 2], bytes[start + 3])
+            default: false
+            }
         }
+    }
+
+    /// `null`, `Null` or `NULL`.
+    @inlinable
+    static func isNullWord(_ n: UInt8, _ u: UInt8, _ l: UInt8, _ k: UInt8) -> Bool {
+        let lower = u == UInt8(ascii: "u") && l == UInt8(ascii: "l") && k == UInt8(ascii: "l")
+        let upper = u == UInt8(ascii: "U") && l == UInt8(ascii: "L") && k == UInt8(ascii: "L")
+        return (n == UInt8(ascii: "n") && lower) || (n == UInt8(ascii: "N") && (lower || upper))
     }
 
     /// Null where a name is expected: an empty scalar, `~`, or one tagged
@@ -156,11 +155,19 @@ extension YAMLTree {
     /// `yes` and `true` are: flow files read plain scalars as written.
     @inlinable
     public func isNothing(_ id: NodeID) -> Bool {
+        isNull(id) { raw in raw.count == 0 || (raw.count == 1 && storage.bytes[Int(raw.first)] == UInt8(ascii: "~")) }
+    }
+
+    /// What `isNull` and `isNothing` share: a scalar tagged `!!null` is
+    /// null and one with another core tag is not; an untagged plain scalar
+    /// is null when its text `isNullText` says so; anything else is not.
+    @inlinable @inline(__always)
+    func isNull(_ id: NodeID, whenPlain isNullText: (RawNode) -> Bool) -> Bool {
         let raw = storage.nodes[Int(resolved(id).index)]
         guard raw.kind == .scalar else { return false }
         if raw.hasProperties, let tag = coreTag(id) { return tag == .null }
         guard raw.style == ScalarStyle.plain.rawValue else { return false }
-        return raw.count == 0 || (raw.count == 1 && storage.bytes[Int(raw.first)] == UInt8(ascii: "~"))
+        return isNullText(raw)
     }
 
     /// The items of a sequence (empty for anything else).

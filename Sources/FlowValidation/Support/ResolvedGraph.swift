@@ -152,7 +152,7 @@ struct ResolvedGraph: Sendable {
             let table = outcomeTables[f]
             for outcome in projectFlows[f].outcomes { outcomes.append(Int32(table.id(of: outcome.name))) }
             // A node left out by the decoder may have been the way to others.
-            var flowIsBroken = projectFlows[f].gaps.contains(.screens)
+            var flowIsIncomplete = projectFlows[f].gaps.contains(.screens)
             for n in modelNodes.indices {
                 let modelHandlers = modelNodes[n].handlers
                 var child = Self.screen
@@ -161,7 +161,7 @@ struct ResolvedGraph: Sendable {
                 }
                 let firstHandler = Int32(handlers.count)
                 let nodeFirstAlternative = Int32(alternatives.count)
-                var isBroken = modelNodes[n].isPartial
+                var nodeIsIncomplete = modelNodes[n].isPartial
                 var leaves = false
                 for h in modelHandlers.indices {
                     let modelAlternatives = modelHandlers[h].alternatives
@@ -173,7 +173,7 @@ struct ResolvedGraph: Sendable {
                     }
                     let count = modelAlternatives.count
                     var firstAlways: Int32 = -1
-                    isBroken = isBroken || count == 0
+                    nodeIsIncomplete = nodeIsIncomplete || count == 0
                     let firstAlternative = Int32(alternatives.count)
                     // One pass with `forEach`: indexing the list, or its
                     // iterator, copied each alternative out of it again.
@@ -199,15 +199,15 @@ struct ResolvedGraph: Sendable {
                     }
                     handlers.append(Handler(firstAlternative: firstAlternative, outcome: outcome, firstAlways: firstAlways))
                 }
-                flowIsBroken = flowIsBroken || isBroken
+                flowIsIncomplete = flowIsIncomplete || nodeIsIncomplete
                 nodes.append(Node(firstHandler: firstHandler, firstAlternative: nodeFirstAlternative, child: child,
-                                  isIncomplete: isBroken, leaves: leaves))
+                                  isIncomplete: nodeIsIncomplete, leaves: leaves))
             }
             let start = nodeIndex[projectFlows[f].start.name].map { firstNode + Int32($0) } ?? Self.unknown
             flows.append(Flow(firstNode: firstNode, endNode: Int32(nodes.count), start: start,
                               firstOutcome: firstOutcome, endOutcome: Int32(outcomes.count),
                               firstAlternative: flowFirstAlternative, endAlternative: Int32(alternatives.count),
-                              isIncomplete: flowIsBroken))
+                              isIncomplete: flowIsIncomplete))
         }
     }
 
