@@ -81,6 +81,30 @@ import Testing
         #expect(loaded.diagnostics.first?.message.contains("permission denied") == true)
     }
 
+    /// Files are parsed and decoded in runs (`FileBatches`): a project of
+    /// many runs, with a broken file in the middle of one, loads as its
+    /// files do one by one, in the same order.
+    @Test func aProjectOfManyRunsLoadsAsItsFilesDoOneByOne() throws {
+        var sources: [(path: String, text: String)] = []
+        for i in 0..<100 {
+            // About 4 KiB a file: several runs of 128 KiB.
+            let padding = String(repeating: "x", count: 4_000)
+            let text = i == 51 ? "flow: [\n" : "flow: F\(i)\ndescription: \(padding)\nstart: S\nscreens:\n  S:\n    on:\n      next: push Nowhere\n"
+            let path = root + "/" + String(format: "f%02d.yaml", i)
+            try write(String(format: "f%02d.yaml", i), text)
+            sources.append((path, text))
+        }
+        #expect(FileBatches.plan(sizes: sources.map(\.text.utf8.count)).count >= 3)
+        let loaded = try ProjectLoader.load(paths: [root])
+        let oneByOne = ProjectLoader.load(sources: sources)
+        #expect(loaded.files == sources.map(\.path))
+        #expect(loaded.project.flows.map(\.name) == oneByOne.project.flows.map(\.name))
+        #expect(loaded.project.flows.count == 99)
+        #expect(loaded.diagnostics == oneByOne.diagnostics)
+        #expect(loaded.diagnostics.map(\.rule).contains("yaml-syntax"))
+        #expect(loaded.diagnostics.first?.location.file == root + "/f51.yaml")
+    }
+
     @Test func aMissingPathIsALoadFailure() {
         #expect(throws: LoadFailure.self) { try ProjectLoader.load(paths: [root + "/nope"]) }
     }

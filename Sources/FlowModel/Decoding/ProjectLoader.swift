@@ -46,11 +46,14 @@ public enum ProjectLoader {
             throw LoadFailure(message: error.message)
         }
         // As many workers as libdispatch has threads: the online cores.
+        // Each takes a run of files at a time (see `FileBatches`).
         let cores = max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1)
-        let results = ParallelMap.map(files.files, workers: cores, prepareWorker: { prepareReader(files.bytes) }) {
-            decodeFile($0)
+        let found = files.files
+        let runs = FileBatches.plan(sizes: found.map(\.size))
+        let results = ParallelMap.map(runs, workers: cores, prepareWorker: { prepareReader(files.bytes) }) {
+            decodeRun(found[$0])
         }
-        return assemble(results, files: files.files.map(\.path))
+        return assemble(Array(results.joined()), files: found.map(\.path))
     }
 
     /// The files `load(paths:)` reads, in its order, found the same way;
@@ -71,18 +74,36 @@ public enum ProjectLoader {
         return assemble(results, files: sources.map(\.path))
     }
 
-    static func decodeFile(_ file: FileDiscovery.Found) -> (flows: [Flow], diagnostics: [Diagnostic]) {
-        if let problem = file.problem { return unreadable(file.path, problem) }
-        switch SourceReader.read(file.path, limit: maxFileBytes) {
-        case .success(let bytes):
-            return FlowDecoder.decode(YAMLParser.parse(bytes, path: file.path))
-        case .failure(let problem):
-            return unreadable(file.path, problem.message)
+    /// Every file of a run parsed into its tree first, then every tree
+    /// decoded, each file's result in the run's order.
+    static func decodeRun(_ files: ArraySlice<FileDiscovery.Found>) -> [(flows: [Flow], diagnostics: [Diagnostic])] {
+        let parsed = files.map(parseFile)
+        return parsed.map { result in
+            switch result {
+            case .success(let tree): FlowDecoder.decode(tree)
+            case .failure(let unreadable): (flows: [], diagnostics: [unreadable.diagnostic])
+            }
         }
     }
 
-    private static func unreadable(_ path: String, _ message: String) -> (flows: [Flow], diagnostics: [Diagnostic]) {
-        ([], [.error("unreadable", MessageText(message), at: SourceLocation(file: path, line: 1, column: 1))])
+    /// A file's tree, or why it could not be read.
+    static func parseFile(_ file: FileDiscovery.Found) -> Result<YAMLTree, Unreadable> {
+        if let problem = file.problem { return .failure(Unreadable(file.path, problem)) }
+        switch SourceReader.read(file.path, limit: maxFileBytes) {
+        case .success(let bytes):
+            return .success(YAMLParser.parse(bytes, path: file.path))
+        case .failure(let problem):
+            return .failure(Unreadable(file.path, problem.message))
+        }
+    }
+
+    /// A flow file that could not be read, reported as `unreadable`.
+    struct Unreadable: Error {
+        let diagnostic: Diagnostic
+
+        init(_ path: String, _ message: String) {
+            diagnostic = .error("unreadable", MessageText(message), at: SourceLocation(file: path, line: 1, column: 1))
+        }
     }
 
     static func assemble(_ results: [(flows: [Flow], diagnostics: [Diagnostic])], files: [String]) -> LoadedProject {
