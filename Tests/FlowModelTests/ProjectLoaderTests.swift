@@ -81,15 +81,30 @@ import Testing
         #expect(loaded.diagnostics.first?.message.contains("permission denied") == true)
     }
 
-    /// Files are parsed and decoded in runs (`FileBatches`): a project of
-    /// many runs, with a broken file in the middle of one, loads as its
+    /// Files are parsed and decoded in runs (`FileBatches`) that share one
+    /// name table: a project of many runs, whose files repeat names short
+    /// and long, with a broken file in the middle of one, loads as its
     /// files do one by one, in the same order.
     @Test func aProjectOfManyRunsLoadsAsItsFilesDoOneByOne() throws {
         var sources: [(path: String, text: String)] = []
         for i in 0..<100 {
             // About 4 KiB a file: several runs of 128 KiB.
             let padding = String(repeating: "x", count: 4_000)
-            let text = i == 51 ? "flow: [\n" : "flow: F\(i)\ndescription: \(padding)\nstart: S\nscreens:\n  S:\n    on:\n      next: push Nowhere\n"
+            let text = i == 51 ? "flow: [\n" : """
+                flow: F\(i)
+                description: \(padding)
+                outcomes: [done, cancelledByTheUserOnPurpose]
+                start: S
+                screens:
+                  S:
+                    on:
+                      next: push AScreenWithALongName\(i % 3)
+                      back: finish cancelledByTheUserOnPurpose
+                  AScreenWithALongName\(i % 3):
+                    on:
+                      done: [{ finish: done, when: { idiom: pad } }, push Nowhere]
+
+                """
             let path = root + "/" + String(format: "f%02d.yaml", i)
             try write(String(format: "f%02d.yaml", i), text)
             sources.append((path, text))
@@ -99,6 +114,7 @@ import Testing
         let oneByOne = ProjectLoader.load(sources: sources)
         #expect(loaded.files == sources.map(\.path))
         #expect(loaded.project.flows.map(\.name) == oneByOne.project.flows.map(\.name))
+        #expect(loaded.project.flows == oneByOne.project.flows)
         #expect(loaded.project.flows.count == 99)
         #expect(loaded.diagnostics == oneByOne.diagnostics)
         #expect(loaded.diagnostics.map(\.rule).contains("yaml-syntax"))

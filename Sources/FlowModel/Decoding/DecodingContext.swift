@@ -9,7 +9,8 @@ struct DecodingContext {
     /// names are read through ranges without a retain each.
     let text: [UInt8]
     var diagnostics: [Diagnostic] = []
-    /// Every name of the file, made into a `String` once.
+    /// Every name of the file, made into a `String` once; shared with the
+    /// other files of the run the loader decodes it in (`FileBatches`).
     var names: NameTable
     /// The handlers of the flow being decoded, in node order: the array its
     /// nodes share (see `HandlerList`), filled in place.
@@ -22,12 +23,10 @@ struct DecodingContext {
     /// every node was then copied on its way out.
     var nodeIsPartial = false
 
-    init(tree: YAMLTree) {
+    init(tree: YAMLTree, names: consuming NameTable) {
         self.tree = tree
         text = tree.scalarText
-        // Roughly one distinct name per eight nodes in a flow file: sized
-        // so that the table seldom grows.
-        names = NameTable(expected: tree.nodeCount / 8)
+        self.names = names
     }
 
     /// Most problems one file reports; past them they are counted, and

@@ -7,7 +7,19 @@ public enum FlowDecoder {
     static let flowKeys = ["flow", "entry", "description", "start", "outcomes", "screens"]
 
     public static func decode(_ tree: YAMLTree) -> (flows: [Flow], diagnostics: [Diagnostic]) {
-        var context = DecodingContext(tree: tree)
+        var names = NameTable(forNodes: tree.nodeCount)
+        return decode(tree, names: &names)
+    }
+
+    /// Decodes with `names` holding the names already made, and adds this
+    /// file's: the loader passes one table through a run of files, so that
+    /// a name the files share (`next`, `done`, a flow's name) is made once
+    /// for the run rather than once a file.
+    static func decode(_ tree: YAMLTree, names: inout NameTable) -> (flows: [Flow], diagnostics: [Diagnostic]) {
+        // Moved in and back out, never copied: a copy would be a second
+        // reference, and the table's first insert would then copy it whole.
+        var context = DecodingContext(tree: tree, names: consume names)
+        defer { names = context.names }
         var flows: [Flow] = []
         // First, and in file order: past the cap, the problems found later
         // are the ones left out, and these are found before any flow.

@@ -1,4 +1,5 @@
-/// The names of one file, each made into a `String` once. A name is written
+/// The names of a file, or of a run of files, each made into a `String`
+/// once. A name is written
 /// many times (an outcome such as `next` on every screen, a screen's name as
 /// its key and as the target of every transition to it), and looking its
 /// bytes up costs less than validating them and building a `String` again;
@@ -28,8 +29,15 @@ struct NameTable {
     /// Open addressing over `keys` (index + 1; 0 is empty), at most half full.
     private var slots: [Int32]
 
-    /// A table sized for about `expected` names, so that a file's names
-    /// rarely make it grow.
+    /// A table for the names of files that hold `nodes` YAML nodes in
+    /// all: roughly one distinct name per eight nodes in a flow file, so
+    /// that the table seldom grows.
+    init(forNodes nodes: Int) {
+        self.init(expected: nodes / 8)
+    }
+
+    /// A table sized for about `expected` names, so that they rarely make
+    /// it grow.
     init(expected: Int = 32) {
         var size = 64
         while size < 2 * expected { size *= 2 }
