@@ -10,15 +10,15 @@
 /// caches for a run instead of evicting each other at every file. Longer
 /// runs gain no more and hold more memory: every tree of a run lives until
 /// the run is decoded (1,000 files at once were slower than going file by file).
-enum FileBatches {
+public enum FileBatches {
     /// Input bytes per run: about 20 files of the benchmark. 256 KiB was no
     /// faster and took 1 MiB more at the peak.
-    static let defaultMaxBytes = 128 << 10
+    public static let defaultMaxBytes = 128 << 10
 
     /// Consecutive ranges of `sizes`' indices, in order, covering every
     /// index once. A run ends before the file that would take it past
     /// `maxBytes`; a file larger than that is a run of its own.
-    static func plan(sizes: [Int], maxBytes: Int = defaultMaxBytes) -> [Range<Int>] {
+    public static func plan(sizes: [Int], maxBytes: Int = defaultMaxBytes) -> [Range<Int>] {
         var runs: [Range<Int>] = []
         var start = 0, bytes = 0
         for (index, size) in sizes.enumerated() {

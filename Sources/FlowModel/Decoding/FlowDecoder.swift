@@ -11,10 +11,20 @@ public enum FlowDecoder {
         return decode(tree, names: &names)
     }
 
+    /// Decodes the trees of a run of files (see `FileBatches`) in order,
+    /// with one name table for all of them, so that a name the files share
+    /// (`next`, `done`, a flow's name) is made once for the run rather than
+    /// once a file: what `ProjectLoader` does, and so what a tool timing
+    /// its stages should do. Each result is the same as `decode(_:)` gives.
+    public static func decode(run trees: [YAMLTree]) -> [(flows: [Flow], diagnostics: [Diagnostic])] {
+        var nodes = 0
+        for tree in trees { nodes += tree.nodeCount }
+        var names = NameTable(forNodes: nodes)
+        return trees.map { decode($0, names: &names) }
+    }
+
     /// Decodes with `names` holding the names already made, and adds this
-    /// file's: the loader passes one table through a run of files, so that
-    /// a name the files share (`next`, `done`, a flow's name) is made once
-    /// for the run rather than once a file.
+    /// file's.
     static func decode(_ tree: YAMLTree, names: inout NameTable) -> (flows: [Flow], diagnostics: [Diagnostic]) {
         // Moved in and back out, never copied: a copy would be a second
         // reference, and the table's first insert would then copy it whole.

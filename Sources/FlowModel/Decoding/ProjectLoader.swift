@@ -75,19 +75,18 @@ public enum ProjectLoader {
     }
 
     /// Every file of a run parsed into its tree first, then every tree
-    /// decoded, each file's result in the run's order. The run's files
-    /// share one name table: on the 100k benchmark that took 2% off
-    /// validate's CPU time (the names a run repeats are made once, and
-    /// the table stays in the caches).
+    /// decoded (`FlowDecoder.decode(run:)`, one name table for the run),
+    /// each file's result in the run's order.
     static func decodeRun(_ files: ArraySlice<FileDiscovery.Found>) -> [(flows: [Flow], diagnostics: [Diagnostic])] {
         let parsed = files.map(parseFile)
-        var nodes = 0
-        for case .success(let tree) in parsed { nodes += tree.nodeCount }
-        var names = NameTable(forNodes: nodes)
+        var decoded = FlowDecoder.decode(run: parsed.compactMap { try? $0.get() }).makeIterator()
         return parsed.map { result in
             switch result {
-            case .success(let tree): FlowDecoder.decode(tree, names: &names)
-            case .failure(let unreadable): (flows: [], diagnostics: [unreadable.diagnostic])
+            case .success:
+                guard let result = decoded.next() else { preconditionFailure("one decoded result for every tree") }
+                return result
+            case .failure(let unreadable):
+                return (flows: [], diagnostics: [unreadable.diagnostic])
             }
         }
     }
