@@ -21,7 +21,7 @@ enum Phases {
         let trees = sources.map { YAMLParser.parse($0.1, path: $0.0) }
         clock.lap("parse into trees")
         // In runs with one name table each, as `validate` decodes.
-        let runs = FileBatches.plan(sizes: sources.map(\.1.count))
+        let runs = FileRuns.plan(sizes: sources.map(\.1.count))
         let decoded = runs.flatMap { FlowDecoder.decode(run: Array(trees[$0])) }
         clock.lap("decode into the model")
         let project = Project(flows: decoded.flatMap(\.flows))

@@ -81,7 +81,7 @@ import Testing
         #expect(loaded.diagnostics.first?.message.contains("permission denied") == true)
     }
 
-    /// Files are parsed and decoded in runs (`FileBatches`) that share one
+    /// Files are parsed and decoded in runs (`FileRuns`) that share one
     /// name table: a project of many runs, whose files repeat names short
     /// and long, with a broken file in the middle of one, loads as its
     /// files do one by one, in the same order.
@@ -109,7 +109,7 @@ import Testing
             try write(String(format: "f%02d.yaml", i), text)
             sources.append((path, text))
         }
-        #expect(FileBatches.plan(sizes: sources.map(\.text.utf8.count)).count >= 3)
+        #expect(FileRuns.plan(sizes: sources.map(\.text.utf8.count)).count >= 3)
         let loaded = try ProjectLoader.load(paths: [root])
         let oneByOne = ProjectLoader.load(sources: sources)
         #expect(loaded.files == sources.map(\.path))

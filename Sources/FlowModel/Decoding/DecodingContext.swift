@@ -10,7 +10,7 @@ struct DecodingContext {
     let text: [UInt8]
     var diagnostics: [Diagnostic] = []
     /// Every name of the file, made into a `String` once; shared with the
-    /// other files of the run the loader decodes it in (`FileBatches`).
+    /// other files of the run the loader decodes it in (`FileRuns`).
     var names: NameTable
     /// The handlers of the flow being decoded, in node order: the array its
     /// nodes share (see `HandlerList`), filled in place.

@@ -11,7 +11,7 @@ public enum FlowDecoder {
         return decode(tree, names: &names)
     }
 
-    /// Decodes the trees of a run of files (see `FileBatches`) in order,
+    /// Decodes the trees of a run of files (see `FileRuns`) in order,
     /// with one name table for all of them, so that a name the files share
     /// (`next`, `done`, a flow's name) is made once for the run rather than
     /// once a file: what `ProjectLoader` does, and so what a tool timing

@@ -1,9 +1,9 @@
 /// The names of a file, or of a run of files, each made into a `String`
-/// once. A name is written
-/// many times (an outcome such as `next` on every screen, a screen's name as
-/// its key and as the target of every transition to it), and looking its
-/// bytes up costs less than validating them and building a `String` again;
-/// repeats share one string's storage instead of each holding a copy.
+/// once. A name is written many times (an outcome such as `next` on every
+/// screen, a screen's name as its key and as the target of every transition
+/// to it), and looking its bytes up costs less than validating them and
+/// building a `String` again; repeats share one string's storage instead
+/// of each holding a copy.
 ///
 /// Only valid identifiers are stored, so a name found needs no more checks.
 struct NameTable {

@@ -46,10 +46,10 @@ public enum ProjectLoader {
             throw LoadFailure(message: error.message)
         }
         // As many workers as libdispatch has threads: the online cores.
-        // Each takes a run of files at a time (see `FileBatches`).
+        // Each takes a run of files at a time (see `FileRuns`).
         let cores = max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1)
         let found = files.files
-        let runs = FileBatches.plan(sizes: found.map(\.size))
+        let runs = FileRuns.plan(sizes: found.map(\.size))
         let results = ParallelMap.map(runs, workers: cores, prepareWorker: { prepareReader(files.bytes) }) {
             decodeRun(found[$0])
         }

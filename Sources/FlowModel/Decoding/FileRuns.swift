@@ -1,16 +1,18 @@
 /// Groups the files of a project into runs of consecutive files of about
 /// `maxBytes` of input together, for `ProjectLoader`: a reading thread
-/// parses a whole run into trees and then decodes those trees, rather than
-/// alternating between parsing and decoding file by file.
+/// parses a whole run into trees and then decodes those trees, with one
+/// name table for the run, rather than alternating between parsing and
+/// decoding file by file.
 ///
-/// Why runs: on the 100k-node benchmark, parsing about 128 KiB of files and
-/// then decoding them took about 2% less CPU and wall time than going file
-/// by file (interleaved runs of 2026-11-24, in PERFORMANCE.md), most likely
-/// because the parser's code and data, and then the decoder's, stay in the
-/// caches for a run instead of evicting each other at every file. Longer
-/// runs gain no more and hold more memory: every tree of a run lives until
-/// the run is decoded (1,000 files at once were slower than going file by file).
-public enum FileBatches {
+/// Why runs: on the 100k-node benchmark, parsing about 128 KiB of files
+/// and then decoding them took about 2% less CPU and wall time than going
+/// file by file, and sharing the name table 3% more (interleaved runs of
+/// 2026-11-24, in PERFORMANCE.md), most likely because the parser's code
+/// and data, and then the decoder's, stay in the caches for a run instead
+/// of evicting each other at every file. Longer runs gain no more and
+/// hold more memory: every tree of a run lives until the run is decoded
+/// (1,000 files at once were slower than going file by file).
+public enum FileRuns {
     /// Input bytes per run: about 20 files of the benchmark. 256 KiB was no
     /// faster and took 1 MiB more at the peak.
     public static let defaultMaxBytes = 128 << 10

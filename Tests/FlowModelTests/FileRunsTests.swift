@@ -3,7 +3,7 @@ import Testing
 
 /// How `ProjectLoader` groups files into runs: consecutive, in order, every
 /// file once, and no run past its size unless one file alone is.
-@Suite struct FileBatchesTests {
+@Suite struct FileRunsTests {
     @Test(arguments: [
         // (sizes, maxBytes, expected runs as (start, end))
         ([Int](), 10, [(Int, Int)]()),
@@ -15,7 +15,7 @@ import Testing
         ([3], 10, [(0, 1)]),
     ] as [([Int], Int, [(Int, Int)])])
     func runsAreConsecutiveAndEndBeforeTheFileThatWouldOverflow(sizes: [Int], maxBytes: Int, expected: [(Int, Int)]) {
-        let runs = FileBatches.plan(sizes: sizes, maxBytes: maxBytes)
+        let runs = FileRuns.plan(sizes: sizes, maxBytes: maxBytes)
         #expect(runs == expected.map { $0.0..<$0.1 })
     }
 
@@ -23,7 +23,7 @@ import Testing
     func everyFileIsInExactlyOneRunInOrder(maxBytes: Int) {
         var generator = SystemRandomNumberGenerator()
         let sizes = (0..<500).map { _ in Int.random(in: 0...300, using: &generator) }
-        let runs = FileBatches.plan(sizes: sizes, maxBytes: maxBytes)
+        let runs = FileRuns.plan(sizes: sizes, maxBytes: maxBytes)
         #expect(runs.flatMap { Array($0) } == Array(sizes.indices))
         #expect(runs.allSatisfy { !$0.isEmpty })
         for run in runs where run.count > 1 {
