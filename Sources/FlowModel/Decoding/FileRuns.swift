@@ -6,10 +6,10 @@
 ///
 /// Why runs: on the 100k-node benchmark, parsing about 128 KiB of files
 /// and then decoding them took about 2% less CPU and wall time than going
-/// file by file, and sharing the name table 3% more (interleaved runs of
-/// 2026-11-24, in PERFORMANCE.md), most likely because the parser's code
-/// and data, and then the decoder's, stay in the caches for a run instead
-/// of evicting each other at every file. Longer runs gain no more and
+/// file by file, and sharing the name table 2% to 5% more (interleaved
+/// runs of 2026-11-24, in PERFORMANCE.md), most likely because the
+/// parser's code and data, and then the decoder's, stay in the caches for
+/// a run instead of evicting each other at every file. Longer runs gain no more and
 /// hold more memory: every tree of a run lives until the run is decoded
 /// (1,000 files at once were slower than going file by file).
 public enum FileRuns {
@@ -29,7 +29,7 @@ public enum FileRuns {
                 start = index
                 bytes = 0
             }
-            bytes += max(size, 0)
+            bytes += size
         }
         if start < sizes.count { runs.append(start..<sizes.count) }
         return runs

@@ -79,12 +79,11 @@ public enum ProjectLoader {
     /// each file's result in the run's order.
     static func decodeRun(_ files: ArraySlice<FileDiscovery.Found>) -> [(flows: [Flow], diagnostics: [Diagnostic])] {
         let parsed = files.map(parseFile)
-        var decoded = FlowDecoder.decode(run: parsed.compactMap { try? $0.get() }).makeIterator()
+        var decoded = FlowDecoder.decode(run: parsed.compactMap { try? $0.get() })[...]
         return parsed.map { result in
             switch result {
             case .success:
-                guard let result = decoded.next() else { preconditionFailure("one decoded result for every tree") }
-                return result
+                return decoded.removeFirst()
             case .failure(let unreadable):
                 return (flows: [], diagnostics: [unreadable.diagnostic])
             }
