@@ -2,8 +2,10 @@
 import PackageDescription
 
 // Layers, each depending only on the ones before it:
-// CYAML -> FlowDiagnostics -> FlowYAML -> FlowModel -> FlowValidation, FlowRuntime
-// -> FlowConsole (REPL commands, scripts), FlowGraphExport -> flowgraph (the CLI).
+// CYAML -> FlowDiagnostics -> FlowYAML; FlowDiagnostics -> FlowModel (plain types);
+// FlowYAML, FlowModel -> FlowLoading (finding, reading and decoding flow files);
+// FlowModel -> FlowValidation, FlowRuntime -> FlowConsole (REPL commands, scripts),
+// FlowGraphExport -> flowgraph (the CLI).
 // LineEditor wraps libedit (CEditLine + C shims for its variadic calls).
 // CMalloc gives the CLI glibc's mallopt(3) and a C helper that asks for
 // huge pages on a thread's heap.
@@ -34,7 +36,8 @@ let package = Package(
         .target(name: "CMalloc"),
         .target(name: "FlowDiagnostics"),
         .target(name: "FlowYAML", dependencies: ["CYAML", "FlowDiagnostics"]),
-        .target(name: "FlowModel", dependencies: ["FlowYAML", "FlowDiagnostics"]),
+        .target(name: "FlowModel", dependencies: ["FlowDiagnostics"]),
+        .target(name: "FlowLoading", dependencies: ["FlowModel", "FlowYAML", "FlowDiagnostics"]),
         .target(name: "FlowValidation", dependencies: ["FlowModel", "FlowDiagnostics"]),
         .target(name: "FlowRuntime", dependencies: ["FlowModel", "FlowDiagnostics"]),
         .target(name: "FlowConsole", dependencies: ["FlowRuntime", "FlowModel", "FlowDiagnostics"]),
@@ -43,23 +46,23 @@ let package = Package(
         .executableTarget(
             name: "flowgraph",
             dependencies: [
-                "FlowDiagnostics", "FlowModel", "FlowValidation", "FlowRuntime",
+                "FlowDiagnostics", "FlowModel", "FlowLoading", "FlowValidation", "FlowRuntime",
                 "FlowConsole", "FlowGraphExport", "LineEditor", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "yaml-floor", dependencies: ["CYAML"]),
-        .executableTarget(name: "flowgraph-bench", dependencies: ["FlowRuntime", "FlowModel", "FlowValidation", "FlowYAML", "FlowDiagnostics"]),
+        .executableTarget(name: "flowgraph-bench", dependencies: ["FlowRuntime", "FlowModel", "FlowLoading", "FlowValidation", "FlowYAML", "FlowDiagnostics"]),
         .executableTarget(
             name: "flowgraph-fuzz",
-            dependencies: ["FlowModel", "FlowValidation", "FlowDiagnostics", "FlowRuntime"]
+            dependencies: ["FlowModel", "FlowLoading", "FlowValidation", "FlowDiagnostics", "FlowRuntime"]
         ),
         .testTarget(name: "FlowYAMLTests", dependencies: ["FlowYAML"], exclude: ["yaml-test-suite"]),
-        .testTarget(name: "FlowModelTests", dependencies: ["FlowModel"], exclude: ["Fixtures"]),
-        .testTarget(name: "FlowValidationTests", dependencies: ["FlowValidation", "FlowModel"], exclude: ["Fixtures"]),
-        .testTarget(name: "FlowRuntimeTests", dependencies: ["FlowRuntime", "FlowModel"]),
-        .testTarget(name: "FlowConsoleTests", dependencies: ["FlowConsole", "FlowRuntime", "FlowModel"], exclude: ["Golden"]),
-        .testTarget(name: "FlowGraphExportTests", dependencies: ["FlowGraphExport", "FlowModel"], exclude: ["Golden"]),
+        .testTarget(name: "FlowModelTests", dependencies: ["FlowModel", "FlowLoading", "FlowYAML"], exclude: ["Fixtures"]),
+        .testTarget(name: "FlowValidationTests", dependencies: ["FlowValidation", "FlowModel", "FlowLoading"], exclude: ["Fixtures"]),
+        .testTarget(name: "FlowRuntimeTests", dependencies: ["FlowRuntime", "FlowModel", "FlowLoading"]),
+        .testTarget(name: "FlowConsoleTests", dependencies: ["FlowConsole", "FlowRuntime", "FlowModel", "FlowLoading"], exclude: ["Golden"]),
+        .testTarget(name: "FlowGraphExportTests", dependencies: ["FlowGraphExport", "FlowModel", "FlowLoading"], exclude: ["Golden"]),
         // Drives a pseudo-terminal through Python's pexpect, for the two
         // test targets that type at the REPL and at the line editor.
         .target(name: "PexpectSupport", path: "Tests/PexpectSupport"),

@@ -13,7 +13,7 @@ public struct CompactList<Element: Hashable & Sendable>: RandomAccessCollection,
 
     @usableFromInline let storage: Storage
 
-    public init(_ elements: [Element]) {
+    @inlinable public init(_ elements: [Element]) {
         switch elements.count {
         case 0: storage = .none
         case 1: storage = .one(elements[0])
@@ -22,14 +22,14 @@ public struct CompactList<Element: Hashable & Sendable>: RandomAccessCollection,
     }
 
     /// One element, without the array a caller would build to pass it.
-    @inline(__always)
-    init(single element: consuming Element) {
+    @inlinable @inline(__always)
+    package init(single element: consuming Element) {
         storage = .one(element)
     }
 
     /// The element if there is one: moved in, where unwrapping it first
     /// would copy it.
-    init(atMostOne element: consuming Element?) {
+    @inlinable package init(atMostOne element: consuming Element?) {
         switch consume element {
         case .some(let only): storage = .one(only)
         case .none: storage = .none

@@ -55,8 +55,8 @@ public struct Node: Sendable, Hashable {
 
     /// For the decoder: the parts as decoded, handlers already in their
     /// flow's shared array (or about to be).
-    init(_ name: String, at location: SourceLocation, childFlow: Located?, description: String?,
-         handlerList: HandlerList, isPartial: Bool) {
+    @inlinable package init(_ name: String, at location: SourceLocation, childFlow: Located?, description: String?,
+                 handlerList: HandlerList, isPartial: Bool) {
         self.name = name
         self.location = location
         self.details = Details.make(childFlow: childFlow, description: description)
@@ -77,9 +77,14 @@ public struct Node: Sendable, Hashable {
     @usableFromInline var childFlow: Located?
     @usableFromInline var description: String?
 
+    @usableFromInline init(childFlow: Located?, description: String?) {
+        self.childFlow = childFlow
+        self.description = description
+    }
+
     /// No element when there is nothing to hold, so a plain screen
     /// allocates nothing.
-    static func make(childFlow: Located?, description: String?) -> [Details] {
+    @inlinable static func make(childFlow: Located?, description: String?) -> [Details] {
         childFlow == nil && description == nil ? [] : [Details(childFlow: childFlow, description: description)]
     }
 }
@@ -125,8 +130,8 @@ public struct Flow: Sendable, Hashable {
     /// For the decoder: `nodes` whose handler windows are pending on
     /// `handlers`, which holds every handler of the flow in node order, so
     /// nothing is copied.
-    init(_ name: String, at location: SourceLocation, entry: Bool?, description: String?,
-         start: Located, outcomes: [Located], nodes: [Node], sharing handlers: [Handler]) {
+    package init(_ name: String, at location: SourceLocation, entry: Bool?, description: String?,
+                 start: Located, outcomes: [Located], nodes: [Node], sharing handlers: [Handler]) {
         self.name = name
         self.location = location
         self.entry = entry

@@ -29,7 +29,7 @@ public struct HandlerList: RandomAccessCollection, Hashable, Sendable, Expressib
     /// A window whose array is not complete yet: the decoder still appends
     /// the flow's later handlers to it, and a reference held now would make
     /// each append copy. `attach(_:)` supplies the array once it is done.
-    init(pendingFrom start: Int, count: Int) {
+    @inlinable package init(pendingFrom start: Int, count: Int) {
         self.storage = []
         self.start = Int32(truncatingIfNeeded: start)
         self.length = Int32(truncatingIfNeeded: count)

@@ -34,11 +34,11 @@ public struct Transition: Sendable, Hashable {
     // stored as an optional, it made the optimizer copy and destroy the
     // whole transition (and the alternative holding it) where a move
     // would do, once per handler as the decoder built it.
-    private var storedTarget: String
+    @usableFromInline var storedTarget: String
     /// Where the transition is written (the scalar, or the kind's key).
     public var location: SourceLocation
-    private var targetLine: UInt32
-    private var targetColumn: UInt32
+    @usableFromInline var targetLine: UInt32
+    @usableFromInline var targetColumn: UInt32
     public var kind: TransitionKind
     /// For `modal`: how the layer is presented.
     public var style: ModalStyle
@@ -64,7 +64,7 @@ public struct Transition: Sendable, Hashable {
     }
 
     /// `targetLocation` must be in the same file as `location`.
-    public init(_ kind: TransitionKind, _ target: String? = nil, style: ModalStyle = .sheet,
+    @inlinable public init(_ kind: TransitionKind, _ target: String? = nil, style: ModalStyle = .sheet,
                 hasNavigation: Bool = true, at location: SourceLocation, targetLocation: SourceLocation? = nil) {
         let targetAt = targetLocation ?? location
         self.storedTarget = target ?? ""
@@ -92,7 +92,7 @@ public struct Condition: Sendable, Hashable {
 
 extension Condition {
     /// For the decoder: the values already in their compact form.
-    init(_ variable: String, values: CompactList<String>, at location: SourceLocation) {
+    @inlinable package init(_ variable: String, values: CompactList<String>, at location: SourceLocation) {
         self.variable = variable
         self.values = values
         self.location = location
@@ -107,10 +107,10 @@ public struct Alternative: Sendable, Hashable {
     // `hasWhen` takes the transition's last byte of padding). `when` is
     // stored as a plain array, for the reason `Transition` gives.
     public var transition: Transition
-    private var hasWhen: Bool
-    private var line: UInt32
-    private var column: UInt32
-    private var storedWhen: [Condition]
+    @usableFromInline var hasWhen: Bool
+    @usableFromInline var line: UInt32
+    @usableFromInline var column: UInt32
+    @usableFromInline var storedWhen: [Condition]
 
     /// nil when the item has no `when` (it always matches); an empty list
     /// (`when: {}`) also always matches.
@@ -137,8 +137,8 @@ public struct Alternative: Sendable, Hashable {
     }
 
     /// For the decoder: the parts moved in as they are.
-    @inline(__always)
-    init(decoded transition: consuming Transition, when: consuming [Condition]?, at location: SourceLocation) {
+    @inlinable @inline(__always)
+    package init(decoded transition: consuming Transition, when: consuming [Condition]?, at location: SourceLocation) {
         self.line = UInt32(clamping: location.line)
         self.column = UInt32(clamping: location.column)
         self.hasWhen = when != nil
@@ -178,7 +178,7 @@ public struct Handler: Sendable, Hashable {
     }
 
     /// For the decoder: the alternatives already in their compact form.
-    init(_ outcome: String, at location: SourceLocation, alternatives: Alternatives, isList: Bool) {
+    @inlinable package init(_ outcome: String, at location: SourceLocation, alternatives: Alternatives, isList: Bool) {
         self.outcome = outcome
         self.location = location
         self.alternatives = alternatives
@@ -187,8 +187,8 @@ public struct Handler: Sendable, Hashable {
 
     /// For the decoder: the common handler, one transition written as a
     /// scalar (`next: push Cart`), built in place.
-    @inline(__always)
-    init(_ outcome: String, at location: SourceLocation, single transition: consuming Transition) {
+    @inlinable @inline(__always)
+    package init(_ outcome: String, at location: SourceLocation, single transition: consuming Transition) {
         self.outcome = outcome
         self.location = location
         let at = transition.location

@@ -1,4 +1,5 @@
 #if !FUZZING
+import FlowLoading
 import FlowModel
 import Foundation
 

@@ -1,4 +1,5 @@
 #if FUZZ_RUNTIME
+import FlowLoading
 import FlowModel
 import FlowRuntime
 

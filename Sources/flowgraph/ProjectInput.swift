@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlowDiagnostics
+import FlowLoading
 import FlowModel
 import FlowValidation
 #if canImport(Glibc)

@@ -1,6 +1,6 @@
 import ArgumentParser
 import FlowConsole
-import FlowModel
+import FlowLoading
 #if canImport(FoundationEssentials)
 import FoundationEssentials  // not Foundation: its libraries and ICU cost 6 MB of memory and startup time
 #else

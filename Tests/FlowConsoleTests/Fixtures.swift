@@ -1,4 +1,5 @@
 import Testing
+import FlowLoading
 import FlowModel
 @testable import FlowConsole
 

@@ -1,3 +1,4 @@
+import FlowLoading
 import FlowModel
 import Testing
 @testable import FlowConsole
@@ -50,7 +51,7 @@ import Testing
                   go: push C
               C: { on: { done: back } }
             """
-        let project = FlowModel.ProjectLoader.load(sources: [(path: "o.yaml", text: text)]).project
+        let project = FlowLoading.ProjectLoader.load(sources: [(path: "o.yaml", text: text)]).project
         var console = Console(session: try Session(project: project))
         guard case .output(let listed) = console.execute("outcomes") else {
             Issue.record("no output")
@@ -77,7 +78,7 @@ import Testing
               I: { on: { more: push P, close: dismiss } }
               P: { on: { done: back } }
             """
-        let project = FlowModel.ProjectLoader.load(sources: [(path: "o.yaml", text: text)]).project
+        let project = FlowLoading.ProjectLoader.load(sources: [(path: "o.yaml", text: text)]).project
         var console = Console(session: try Session(project: project))
         console.run("info")
         guard case .output(let listed) = console.execute("outcomes") else {

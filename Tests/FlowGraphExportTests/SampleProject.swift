@@ -1,3 +1,4 @@
+import FlowLoading
 import FlowModel
 import Foundation
 import Testing

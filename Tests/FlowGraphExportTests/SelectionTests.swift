@@ -1,4 +1,5 @@
 import FlowGraphExport
+import FlowLoading
 import FlowModel
 import Testing
 

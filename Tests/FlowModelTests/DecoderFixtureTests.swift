@@ -1,5 +1,6 @@
 import FlowDiagnostics
-@testable import FlowModel
+@testable import FlowLoading
+import FlowModel
 import Foundation
 import Testing
 

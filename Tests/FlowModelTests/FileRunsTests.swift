@@ -1,4 +1,4 @@
-@testable import FlowModel
+@testable import FlowLoading
 import Testing
 
 /// How `ProjectLoader` groups files into runs: consecutive, in order, every

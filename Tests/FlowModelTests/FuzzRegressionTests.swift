@@ -1,5 +1,6 @@
 import FlowDiagnostics
-@testable import FlowModel
+@testable import FlowLoading
+import FlowModel
 import FlowYAML
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
-@testable import FlowModel
+@testable import FlowLoading
+import FlowModel
 import Testing
 
 /// The packed keyword constants the decoder matches on are the keywords.

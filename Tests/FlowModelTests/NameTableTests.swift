@@ -1,4 +1,4 @@
-@testable import FlowModel
+@testable import FlowLoading
 import Testing
 
 /// The decoder's name table, which the files of a run share: a name comes

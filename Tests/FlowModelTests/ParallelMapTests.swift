@@ -1,4 +1,4 @@
-@testable import FlowModel
+@testable import FlowLoading
 import Synchronization
 import Testing
 

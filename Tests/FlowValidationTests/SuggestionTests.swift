@@ -1,4 +1,5 @@
 import FlowDiagnostics
+import FlowLoading
 import FlowModel
 @testable import FlowValidation
 import Testing

@@ -1,3 +1,5 @@
+import FlowModel
+
 extension TransitionKind {
     /// The kind whose name these bytes are, as `init(rawValue:)` would find
     /// it without a `String`; every transition is asked, so a name is

@@ -1,4 +1,5 @@
 import FlowDiagnostics
+import FlowModel
 import FlowYAML
 
 /// Turns one parsed file into flows, collecting every `yaml-syntax`,

@@ -2,19 +2,23 @@
 /// its length. The decoder's keywords and nearly all names are that short,
 /// so a keyword is recognised by comparing one or two words, and a name is
 /// hashed and compared without reading its bytes again.
-struct PackedBytes: Equatable {
-    var low: UInt64 = 0
-    var high: UInt64 = 0
-    let count: Int
+///
+/// Its `hash` is the one hash of names: `NodeIndex` and the decoder's name
+/// table (FlowLoading) both use it. Inlinable, because the decoder packs
+/// every scalar it reads from the other module.
+@usableFromInline package struct PackedBytes: Equatable {
+    @usableFromInline package var low: UInt64 = 0
+    @usableFromInline package var high: UInt64 = 0
+    @usableFromInline package let count: Int
     /// For more than 16 bytes: the last eight packed, where names that share
     /// a long prefix usually differ; else 0. Part of the hash only.
-    var tail: UInt64 = 0
+    @usableFromInline package var tail: UInt64 = 0
 
     /// Bytes held in `low` and `high`; longer scalars keep the rest elsewhere.
-    static let capacity = 16
+    @usableFromInline package static let capacity = 16
 
-    @inline(__always)
-    init(low: UInt64, high: UInt64 = 0, count: Int) {
+    @inlinable @inline(__always)
+    package init(low: UInt64, high: UInt64 = 0, count: Int) {
         self.low = low
         self.high = high
         self.count = count
@@ -22,12 +26,12 @@ struct PackedBytes: Equatable {
 
     /// The bytes of `text` in `range`, read a word at a time by
     /// `word(_:at:count:)` through a span where there is one (a span's
-    /// bounds check is one comparison; measured, that beats the iterator).
+    /// bounds check is one comparison, cheaper than the iterator).
     /// No slice is made, so there is no retain of `text`; and `text` is
     /// borrowed, because an initializer's arguments are otherwise passed
     /// owned, which costs a retain at every call.
-    @inline(__always)
-    init(_ text: borrowing [UInt8], _ range: Range<Int>) {
+    @inlinable @inline(__always)
+    package init(_ text: borrowing [UInt8], _ range: Range<Int>) {
         if #available(macOS 26, *) {
             self.init(words: text.span.extracting(range))
         } else {
@@ -36,8 +40,8 @@ struct PackedBytes: Equatable {
     }
 
     @available(macOS 26, *)
-    @inline(__always)
-    init(words span: Span<UInt8>) {
+    @inlinable @inline(__always)
+    package init(words span: Span<UInt8>) {
         count = span.count
         low = Self.word(span, at: 0, count: Swift.min(count, 8))
         if count > 8 { high = Self.word(span, at: 8, count: Swift.min(count &- 8, 8)) }
@@ -47,8 +51,8 @@ struct PackedBytes: Equatable {
     /// `count` (at most 8) bytes from `start`, little-endian: unrolled, so
     /// each byte costs a load, a shift and an or besides its bounds check.
     @available(macOS 26, *)
-    @inline(__always)
-    static func word(_ span: Span<UInt8>, at start: Int, count: Int) -> UInt64 {
+    @inlinable @inline(__always)
+    package static func word(_ span: Span<UInt8>, at start: Int, count: Int) -> UInt64 {
         var w: UInt64 = 0
         switch count {
         case 8: w |= UInt64(span[start &+ 7]) &<< 56; fallthrough
@@ -65,8 +69,8 @@ struct PackedBytes: Equatable {
     }
 
     /// The UTF-8 of a `String`, packed as its bytes in a file would be.
-    @inline(__always)
-    init(_ text: String) {
+    @inlinable @inline(__always)
+    package init(_ text: String) {
         if #available(macOS 26, *) {
             self.init(words: text.utf8.span)
         } else {
@@ -75,8 +79,8 @@ struct PackedBytes: Equatable {
     }
 
     /// The same through an iterator.
-    @inline(__always)
-    init(iterating bytes: some Collection<UInt8>, count: Int) {
+    @inlinable @inline(__always)
+    package init(iterating bytes: some Collection<UInt8>, count: Int) {
         self.count = count
         var iterator = bytes.makeIterator()
         var shift: UInt64 = 0
@@ -96,8 +100,8 @@ struct PackedBytes: Equatable {
 
     /// Mixes every word and the length so that the low bits (a table's
     /// slot) depend on all of them.
-    @inline(__always)
-    var hash: UInt64 {
+    @inlinable @inline(__always)
+    package var hash: UInt64 {
         var h = low &* 0x9E37_79B9_7F4A_7C15
         h ^= (high ^ UInt64(truncatingIfNeeded: count)) &* 0xC2B2_AE3D_27D4_EB4F
         h ^= tail &* 0x1656_67B1_9E37_79F9
@@ -108,25 +112,7 @@ struct PackedBytes: Equatable {
 
     /// Whether these are the packed bytes of `other`: the same first 16 bytes
     /// and length (the tail, a hash input, is left out).
-    static func == (lhs: PackedBytes, rhs: PackedBytes) -> Bool {
+    @inlinable package static func == (lhs: PackedBytes, rhs: PackedBytes) -> Bool {
         lhs.low == rhs.low && lhs.high == rhs.high && lhs.count == rhs.count
     }
-}
-
-/// The packed first eight bytes (`PackedBytes.low`) of the keywords the
-/// decoder matches, written out because the compiler does not fold them
-/// from string literals. `KeywordTests` checks each against its spelling.
-enum Keyword {
-    static let push: UInt64 = 0x6873_7570
-    static let modal: UInt64 = 0x6c_6164_6f6d
-    static let replace: UInt64 = 0x65_6361_6c70_6572
-    static let finish: UInt64 = 0x6873_696e_6966
-    static let back: UInt64 = 0x6b63_6162
-    static let dismiss: UInt64 = 0x73_7369_6d73_6964
-    static let stay: UInt64 = 0x7961_7473
-    static let when: UInt64 = 0x6e65_6877
-    static let style: UInt64 = 0x65_6c79_7473
-    /// `navigation` is 10 bytes: these are its first 8; `navigationHigh` the rest.
-    static let navigation: UInt64 = 0x6974_6167_6976_616e
-    static let navigationHigh: UInt64 = 0x6e6f
 }

@@ -1,4 +1,5 @@
 import FlowDiagnostics
+import FlowModel
 import FlowYAML
 
 /// Decodes one transition: `KIND [TARGET]` as a scalar, or a mapping with

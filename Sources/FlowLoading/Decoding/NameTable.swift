@@ -1,3 +1,5 @@
+import FlowModel
+
 /// The names of a file, or of a run of files, each made into a `String`
 /// once. A name is written many times (an outcome such as `next` on every
 /// screen, a screen's name as its key and as the target of every transition

@@ -1,4 +1,5 @@
 import FlowDiagnostics
+import FlowModel
 import FlowYAML
 
 /// Decodes `screens`: each entry a screen or a flow node, with its `on`.

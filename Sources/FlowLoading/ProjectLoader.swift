@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import FlowDiagnostics
+import FlowModel
 import FlowYAML
 
 
