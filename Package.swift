@@ -7,8 +7,8 @@ import PackageDescription
 // FlowModel -> FlowValidation, FlowRuntime -> FlowConsole (REPL commands, scripts),
 // FlowGraphExport -> flowgraph (the CLI).
 // LineEditor wraps libedit (CEditLine + C shims for its variadic calls).
-// CMalloc gives the CLI glibc's mallopt(3) and a C helper that asks for
-// huge pages on a thread's heap.
+// CMalloc gives the CLI glibc's mallopt(3) and C helpers that ask for huge
+// pages on the heaps the loader's threads will fill.
 let package = Package(
     name: "flowgraph",
     // macOS 15 for Synchronization's Mutex (SourceFile's path table).

@@ -4,20 +4,12 @@ import Synchronization
 /// Maps in parallel across the machine's cores, results in input order.
 enum ParallelMap {
     /// `transform` of every item, computed by up to `workers` threads that
-    /// each take the next item not yet taken. `prepareWorker` runs once on
-    /// each of them before its first item: the CLI tunes the thread's
-    /// allocator there, which needs one call per thread rather than per item.
-    static func map<T: Sendable, R: Sendable>(
-        _ items: [T], workers: Int, prepareWorker: @Sendable () -> Void = {}, _ transform: @Sendable (T) -> R
-    ) -> [R] {
+    /// each take the next item not yet taken.
+    static func map<T: Sendable, R: Sendable>(_ items: [T], workers: Int, _ transform: @Sendable (T) -> R) -> [R] {
         let workers = min(workers, items.count)
-        if workers < 2 {
-            if !items.isEmpty { prepareWorker() }
-            return items.map(transform)
-        }
+        if workers < 2 { return items.map(transform) }
         let box = ResultBox<R>(count: items.count)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            prepareWorker()
             while let i = box.claim() { box.set(i, transform(items[i])) }
         }
         return box.values.map { $0! }

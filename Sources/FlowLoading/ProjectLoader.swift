@@ -7,64 +7,44 @@ import FlowDiagnostics
 import FlowModel
 import FlowYAML
 
-
-/// A project read from disk (or from text), with every problem the parser
-/// and decoder found. Rule checks are separate (`FlowValidation`).
-public struct LoadedProject: Sendable {
-    public let project: Project
-    /// `yaml-syntax`, `duplicate-key`, `schema` and `unreadable`, unsorted.
-    public let diagnostics: [Diagnostic]
-    /// The files read, in the order they were considered.
-    public let files: [String]
-}
-
-/// A path given by the user that does not exist or cannot be read: the
-/// command cannot run (exit 2).
-public struct LoadFailure: Error, CustomStringConvertible, Sendable {
-    public let message: String
-    public var description: String { message }
-}
-
 /// Reads flow files and decodes them into a `Project`.
 public enum ProjectLoader {
     /// Largest flow file accepted; a larger one is reported as `unreadable`.
     public static let maxFileBytes = 256 << 20
 
-    /// Loads every flow file under `paths` (folders searched recursively).
-    /// Files are parsed in parallel; the result never depends on the number
-    /// of cores.
-    ///
-    /// `prepareReader` runs once on each thread that reads files, before
-    /// its first file, with the total size of the files found in bytes:
-    /// the CLI tunes the thread's allocator for a large project there.
-    public static func load(
-        paths: [String], prepareReader: @Sendable (_ inputBytes: Int) -> Void = { _ in }
-    ) throws(LoadFailure) -> LoadedProject {
-        let files: (files: [FileDiscovery.Found], bytes: Int)
+    /// Loads every flow file under `paths` (folders searched recursively):
+    /// `findFiles(under:)`, then `load(_:)`.
+    public static func load(paths: [String]) throws(LoadFailure) -> LoadedProject {
+        load(try findFiles(under: paths))
+    }
+
+    /// The flow files under `paths`, in the order they are read; throws when
+    /// a path does not exist or cannot be read.
+    public static func findFiles(under paths: [String]) throws(LoadFailure) -> FlowFiles {
         do {
-            files = try FileDiscovery.files(under: paths)
+            let found = try FileDiscovery.files(under: paths)
+            return FlowFiles(found: found.files, totalBytes: found.bytes)
         } catch {
             throw LoadFailure(message: error.message)
         }
+    }
+
+    /// Reads and decodes `files`. Files are parsed in parallel; the result
+    /// never depends on the number of cores.
+    public static func load(_ files: FlowFiles) -> LoadedProject {
         // As many workers as libdispatch has threads: the online cores.
         // Each takes a run of files at a time (see `FileRuns`).
         let cores = max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1)
-        let found = files.files
+        let found = files.found
         let runs = FileRuns.plan(sizes: found.map(\.size))
-        let results = ParallelMap.map(runs, workers: cores, prepareWorker: { prepareReader(files.bytes) }) {
-            decodeRun(found[$0])
-        }
-        return assemble(Array(results.joined()), files: found.map(\.path))
+        let results = ParallelMap.map(runs, workers: cores) { decodeRun(found[$0]) }
+        return assemble(Array(results.joined()), files: files.paths)
     }
 
     /// The files `load(paths:)` reads, in its order, found the same way;
     /// for tools that time its stages one by one.
     public static func flowFiles(under paths: [String]) throws(LoadFailure) -> [String] {
-        do {
-            return try FileDiscovery.files(under: paths).files.map(\.path)
-        } catch {
-            throw LoadFailure(message: error.message)
-        }
+        try findFiles(under: paths).paths
     }
 
     /// Loads flows from text; for tests and tools that generate flows.

@@ -10,14 +10,13 @@ import Darwin
 /// By default malloc gives freed memory back to the kernel as soon as 128 KB
 /// of it sits at the top of a heap, and grows a heap 128 KB at a time. A run
 /// of `validate` allocates and frees a parse tree per file on every core, so
-/// the heaps shrink and grow again thousands of times: on the 100k-screen
-/// benchmark that was about 900 `brk` and 1,250 `mprotect` calls, each one
-/// a trip into the kernel, and pages handed back only to be faulted in anew.
+/// the heaps would shrink and grow again thousands of times, each a trip
+/// into the kernel, and pages handed back only to be faulted in anew.
 /// Keeping freed memory and growing in 16 MB steps (address space, not
-/// memory: untouched pages cost nothing) leaves a few hundred calls. Large
-/// blocks stay in the heap too, so a freed table is reused rather than
-/// unmapped and mapped again. Used by the batch commands only: a REPL
-/// session may run for hours, and should give memory back.
+/// memory: untouched pages cost nothing) avoids that. Large blocks stay in
+/// the heap too, so a freed table is reused rather than unmapped and mapped
+/// again. Used by the batch commands only: a REPL session may run for
+/// hours, and should give memory back.
 enum AllocatorTuning {
     static func preferSpeedOverReturningMemory() {
         #if canImport(Glibc)
@@ -31,24 +30,29 @@ enum AllocatorTuning {
     /// in a few megabytes, and a huge page is 2 MiB to clear at first touch.
     static let hugePageInputBytes = 4 << 20
 
-    /// Run on each thread that reads files (`ProjectLoader`'s
-    /// `prepareReader`), after `preferSpeedOverReturningMemory()`. A large
-    /// project's model is written into fresh memory, a few bytes for every
-    /// byte of input, and the kernel clears and maps each 4 KiB page of it
-    /// at its first touch: 11,500 page faults on the 100k benchmark, most of
-    /// the time the kernel spends in `validate`. Asking for huge pages on
-    /// the part of the thread's heap the model will fill leaves about
-    /// 1,500. The advice covers address space only (memory is still taken
-    /// as it is touched), so it is sized generously, below glibc's mmap
-    /// threshold so that the block comes from the thread's heap.
+    /// Run before loading a project of `inputBytes`, after
+    /// `preferSpeedOverReturningMemory()`. A large project's model is
+    /// written into fresh memory, a few bytes for every byte of input, and
+    /// the kernel clears and maps each 4 KiB page of it at its first touch:
+    /// most of the time the kernel spends in `validate`. Asking for huge
+    /// pages on the heaps the model will fill leaves a tenth of the faults.
+    /// The heaps are this thread's, which reads files too, and those of
+    /// fresh arenas that the loader's worker threads take when they start.
+    /// The advice covers address space only (memory is still taken as it
+    /// is touched), so it is sized generously, below glibc's mmap threshold
+    /// so that the block comes from the heap.
     ///
     /// `GLIBC_TUNABLES=glibc.malloc.hugetlb=0` in the environment turns it
     /// off, as it does glibc's own use of huge pages: on a host whose memory
     /// is fragmented, the kernel may stall to assemble a huge page.
-    @Sendable static func prepareReaderThread(inputBytes: Int) {
+    static func preferHugePages(forInputBytes inputBytes: Int) {
         #if canImport(Glibc)
         guard inputBytes >= hugePageInputBytes, hugePagesAllowed else { return }
-        _ = flowgraph_prefer_huge_pages(min(inputBytes * 4, 30 << 20))
+        let bytes = min(inputBytes * 4, 30 << 20)
+        _ = flowgraph_prefer_huge_pages(bytes)
+        // One arena for each thread the loader may start besides this one.
+        let workers = max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) - 1, 0)
+        _ = flowgraph_prefer_huge_pages_in_new_arenas(Int32(clamping: workers), bytes)
         #endif
     }
 

@@ -59,8 +59,7 @@ struct Graph: ParsableCommand {
         // Checked as `validate` checks it, for the exit status: the drawing
         // depends on the project and the rules' reachability (shared, not
         // computed twice), not on the diagnostics.
-        let checked = try checkProject(paths: input.resolved, prepareReader: AllocatorTuning.prepareReaderThread,
-                                       keepingAnalysis: true)
+        let checked = try checkProject(paths: input.resolved, preferringHugePages: true, keepingAnalysis: true)
         do {
             let exporter = GraphExporter(checked.project, analysis: checked.analysis ?? ProjectAnalysis(checked.project))
             let output = try exporter.render(format.exportFormat, flow: flow)

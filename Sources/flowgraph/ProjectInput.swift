@@ -32,13 +32,14 @@ struct CheckedProject {
 /// Loads and checks the flows under `paths`. A path that does not exist or
 /// cannot be read is reported on standard error and ends the command with
 /// exit status 2.
-/// `prepareReader` is passed to `ProjectLoader.load`.
-func checkProject(
-    paths: [String], prepareReader: @Sendable (_ inputBytes: Int) -> Void = { _ in }, keepingAnalysis: Bool = false
-) throws -> CheckedProject {
+/// `preferringHugePages`: for a large project, the allocator is asked for
+/// huge pages before loading (`AllocatorTuning`).
+func checkProject(paths: [String], preferringHugePages: Bool = false, keepingAnalysis: Bool = false) throws -> CheckedProject {
     let loaded: LoadedProject
     do {
-        loaded = try ProjectLoader.load(paths: paths, prepareReader: prepareReader)
+        let files = try ProjectLoader.findFiles(under: paths)
+        if preferringHugePages { AllocatorTuning.preferHugePages(forInputBytes: files.totalBytes) }
+        loaded = ProjectLoader.load(files)
     } catch {
         printError("error: \(error.message)")
         throw ExitCode(2)

@@ -31,7 +31,7 @@ struct Validate: ParsableCommand {
 
     func run() throws {
         AllocatorTuning.preferSpeedOverReturningMemory()
-        let checked = try checkProject(paths: input.resolved, prepareReader: AllocatorTuning.prepareReaderThread)
+        let checked = try checkProject(paths: input.resolved, preferringHugePages: true)
         let output: String
         switch format {
         case .text:

@@ -2,7 +2,6 @@ import FlowDiagnostics
 @testable import FlowLoading
 import FlowModel
 import Foundation
-import Synchronization
 import Testing
 
 /// The loader's promises about which files count and how they are named.
@@ -32,21 +31,16 @@ import Testing
         #expect(loaded.project.flows.map(\.name) == ["C", "D", "B"])
     }
 
-    @Test func readersArePreparedWithTheTotalSizeOfTheFilesCountingEachFileOnce() throws {
+    @Test func theTotalSizeOfTheFilesCountsEachFileOnce() throws {
         try write("a.yaml", flow("A"))
         try write("sub/b.yml", flow("Bee"))
         try write("notes.txt", "not a flow, not counted")
         try FileManager.default.createSymbolicLink(atPath: root + "/again.yaml", withDestinationPath: root + "/a.yaml")
         let expected = flow("A").utf8.count + flow("Bee").utf8.count
-        let sizes = Mutex<[Int]>([])
         // The folder twice and the file once more: still each file once.
-        let loaded = try ProjectLoader.load(paths: [root, root, root + "/a.yaml"], prepareReader: { bytes in
-            sizes.withLock { $0.append(bytes) }
-        })
-        #expect(loaded.project.flows.map(\.name) == ["A", "Bee"])
-        let seen = sizes.withLock { $0 }
-        #expect(!seen.isEmpty)
-        #expect(seen.allSatisfy { $0 == expected })
+        let files = try ProjectLoader.findFiles(under: [root, root, root + "/a.yaml"])
+        #expect(files.totalBytes == expected)
+        #expect(ProjectLoader.load(files).project.flows.map(\.name) == ["A", "Bee"])
     }
 
     @Test func skipsHiddenFoldersAndLinksToFolders() throws {

@@ -13,4 +13,11 @@
 /// heap); does nothing elsewhere. Returns whether the advice was taken.
 int flowgraph_prefer_huge_pages(size_t bytes);
 
+/// The same on `arenas` malloc arenas that no thread holds: each is advised
+/// by a short-lived helper thread of its own, and all helpers have exited on
+/// return. glibc hands those arenas to the next threads that allocate for
+/// the first time (a worker pool started afterwards), so their heaps are
+/// advised without a call on them. Returns how many arenas took the advice.
+int flowgraph_prefer_huge_pages_in_new_arenas(int arenas, size_t bytes);
+
 #endif
