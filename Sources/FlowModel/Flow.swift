@@ -14,14 +14,13 @@ public struct Located: Sendable, Hashable {
 /// One entry of a flow's `screens`: a screen, or a flow node that starts a
 /// child flow.
 public struct Node: Sendable, Hashable {
-    // 56 bytes, not 88: a child flow and a description are rare (a tenth of
-    // the nodes in a typical app), so both sit in an array of at most one
-    // element, which a plain screen leaves empty (the empty array is shared
-    // and allocates nothing), rather than 44 empty bytes in every node.
-    // There is one Node per screen, so this is 3 MB less memory touched per
-    // 100,000 screens. An array rather than an optional box: with an
-    // optional among its fields, a node being built was copied and the
-    // original destroyed where a move would do.
+    // 56 bytes, not 88: a child flow and a description are rare, so both
+    // sit in an array of at most one element, which a plain screen leaves
+    // empty (the empty array is shared and allocates nothing), rather than
+    // 44 empty bytes in every node, of which there is one per screen. An
+    // array rather than an optional box: with an optional among its fields,
+    // a node being built is copied and the original destroyed where a move
+    // would do.
     public var name: String
     /// The `on` entries in source order.
     public var handlers: HandlerList

@@ -31,9 +31,13 @@ public struct Transition: Sendable, Hashable {
     // are ordered so that they pack without padding (40 bytes).
     //
     // The target is kept as a plain string, empty when there is none:
-    // stored as an optional, it made the optimizer copy and destroy the
+    // stored as an optional, it makes the optimizer copy and destroy the
     // whole transition (and the alternative holding it) where a move
-    // would do, once per handler as the decoder built it.
+    // would do, once per handler as the decoder builds it.
+    //
+    // The stored parts are @usableFromInline, not private, so that the
+    // initialisers the decoder (FlowLoading) calls for every transition
+    // inline into it.
     @usableFromInline var storedTarget: String
     /// Where the transition is written (the scalar, or the kind's key).
     public var location: SourceLocation
@@ -105,7 +109,8 @@ public struct Alternative: Sendable, Hashable {
     // As in `Transition`: the item's location is a line and column in the
     // transition's file, and the fields are ordered to pack (56 bytes:
     // `hasWhen` takes the transition's last byte of padding). `when` is
-    // stored as a plain array, for the reason `Transition` gives.
+    // stored as a plain array, and the stored parts are @usableFromInline,
+    // for the reasons `Transition` gives.
     public var transition: Transition
     @usableFromInline var hasWhen: Bool
     @usableFromInline var line: UInt32

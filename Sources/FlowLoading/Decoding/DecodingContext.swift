@@ -20,8 +20,8 @@ struct DecodingContext {
     var gaps: DecodingGaps = []
     /// Whether the node being decoded did not decode whole (see
     /// `Node.isPartial`). Kept here, not returned with the node's parts:
-    /// one more field made them too large to come back in registers, and
-    /// every node was then copied on its way out.
+    /// one more field makes them too large to come back in registers, and
+    /// every node is then copied on its way out.
     var nodeIsPartial = false
 
     init(tree: YAMLTree, names: consuming NameTable) {
@@ -31,9 +31,10 @@ struct DecodingContext {
     }
 
     /// Most problems one file reports; past them they are counted, and
-    /// one diagnostic says how many more there are. A 7 MB file of empty
-    /// documents made three million diagnostics and 1.3 GB; nobody reads
-    /// past the first thousand mistakes of a file before fixing some.
+    /// one diagnostic says how many more there are. A file of empty
+    /// documents can make millions of diagnostics and gigabytes of them;
+    /// nobody reads past the first thousand mistakes of a file before
+    /// fixing some.
     static let maxDiagnostics = 1_000
     /// Problems past `maxDiagnostics`, and where the first of them is.
     private(set) var unreported = 0

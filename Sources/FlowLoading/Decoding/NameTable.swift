@@ -55,7 +55,7 @@ struct NameTable {
     mutating func name(in text: [UInt8], _ range: Range<Int>) -> String? {
         let head = PackedBytes(text, range)
         // The lookup reads only: most names are repeats, and a lookup that
-        // could write made every call check that the arrays were unique.
+        // could write makes every call check that the arrays are unique.
         let probe = find(text, range, packed: head)
         if probe.index >= 0 { return names[probe.index] }
         return insert(text[range], packed: head, at: probe.slot)

@@ -21,7 +21,7 @@ enum NodeDecoder {
         for (key, body) in pairs {
             // A badly named node is still decoded so its own problems show too.
             if let name = c.identifier(key, what: "a node name", skippingExtensionKeys: true) {
-                // Made here from its parts: a Node returned whole was copied
+                // Made here from its parts: a Node returned whole is copied
                 // on its way into the array.
                 c.nodeIsPartial = false
                 let parts = decodeNode(name, key: key, body: body, tree, &c)
@@ -45,7 +45,7 @@ enum NodeDecoder {
     static func handlerCapacity(_ pairs: MappingPairs, _ tree: YAMLTree) -> Int {
         var total = 0
         // Every mapping in a node body is counted, not only `on`: an upper
-        // bound is enough, and comparing each key with "on" cost more than
+        // bound is enough, and comparing each key with "on" costs more than
         // the odd extension mapping reserves.
         for (_, body) in pairs {
             tree.forEachPair(body) { _, value in total += tree.writtenPairCount(value) }
@@ -72,7 +72,7 @@ enum NodeDecoder {
             return (nil, nil, none)
         }
         // The parts are gathered first and the Node made once at the end:
-        // a Node mutated field by field was copied whole on its way out.
+        // a Node mutated field by field is copied whole on its way out.
         // The handlers go straight into the flow's shared array.
         var handlers = none, childFlow: Located?, description: String?
         tree.forEachPair(body) { k, v in

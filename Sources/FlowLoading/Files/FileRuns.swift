@@ -4,17 +4,14 @@
 /// name table for the run, rather than alternating between parsing and
 /// decoding file by file.
 ///
-/// Why runs: on the 100k-node benchmark, parsing about 128 KiB of files
-/// and then decoding them took about 2% less CPU and wall time than going
-/// file by file, and sharing the name table 2% to 5% more (interleaved
-/// runs of 2026-11-24, in PERFORMANCE.md), most likely because the
-/// parser's code and data, and then the decoder's, stay in the caches for
-/// a run instead of evicting each other at every file. Longer runs gain no more and
-/// hold more memory: every tree of a run lives until the run is decoded
-/// (1,000 files at once were slower than going file by file).
+/// Why runs: the parser's code and data, and then the decoder's, stay in
+/// the caches for a run instead of evicting each other at every file, and
+/// a name shared by the run's files is made once (PERFORMANCE.md has the
+/// figures). Longer runs gain no more and hold more memory: every tree of
+/// a run lives until the run is decoded.
 public enum FileRuns {
-    /// Input bytes per run: about 20 files of the benchmark. 256 KiB was no
-    /// faster and took 1 MiB more at the peak.
+    /// Input bytes per run: about 20 files of the benchmark; longer runs
+    /// gain nothing and raise the peak memory.
     public static let defaultMaxBytes = 128 << 10
 
     /// Consecutive ranges of `sizes`' indices, in order, covering every

@@ -1,5 +1,5 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials  // not Foundation: its libraries and ICU cost 6 MB of memory and startup time
+import FoundationEssentials  // not Foundation: its libraries and ICU cost memory and startup time
 #else
 import Foundation
 #endif
@@ -11,7 +11,7 @@ import Darwin
 
 /// The few questions discovery and reading ask of the file system, answered
 /// with stat(2) and lstat(2) directly: Foundation's attribute dictionaries
-/// cost a dictionary per file, and all of Foundation (with ICU) 6 MB of memory.
+/// cost a dictionary per file, and all of Foundation (with ICU) megabytes of memory.
 enum FileSystem {
     enum EntryType { case folder, file, link, other }
 
