@@ -99,17 +99,18 @@ extension Array where Element == Diagnostic {
     /// file is compared once.
     private func fileRanksInPathOrder() -> [Int32] {
         let paths = SourceFileTable.shared.allPaths()
-        var ranks = [Int32](repeating: -1, count: paths.count)
+        var named = [Bool](repeating: false, count: paths.count)
         var files: [Int] = []
         forEachLocation { _, location in
             let id = Int(location.source.id)
-            if ranks[id] < 0 {
-                ranks[id] = 0
+            if !named[id] {
+                named[id] = true
                 files.append(id)
             }
         }
         // By bytes, as discovery lists them.
         files.sort { PathOrder.precedes(paths[$0], paths[$1]) }
+        var ranks = [Int32](repeating: 0, count: paths.count)
         for (position, id) in files.enumerated() { ranks[id] = Int32(position) }
         return ranks
     }
