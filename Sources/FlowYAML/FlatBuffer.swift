@@ -1,7 +1,7 @@
 /// A growable run of plain values (no references) that the tree builder owns
 /// outright. The builder appends once or more per libyaml event; an `Array`
 /// stored in the builder pays a uniqueness check, and often a retain and a
-/// release, on every append, which cost more than the append itself. Being
+/// release, on every append, which costs more than the append itself. Being
 /// noncopyable, this buffer cannot be shared, so an append is a capacity
 /// check and a store. The contents become an `Array` once, at the end.
 ///

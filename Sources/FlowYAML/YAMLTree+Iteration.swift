@@ -58,12 +58,15 @@ public struct MappingPairs: Sequence {
         self.range = range
     }
 
+    /// The pairs written, duplicates included: a bound for reserving.
     @inlinable public var underestimatedCount: Int { range.count / 2 }
+    /// Whether no pair is left once duplicates are skipped.
     @inlinable public var isEmpty: Bool {
         var iterator = makeIterator()
         return iterator.next() == nil
     }
 
+    /// Walks the children two at a time, skipping a repeated key's pair.
     public struct Iterator: IteratorProtocol {
         @usableFromInline let storage: YAMLTree.Storage
         @usableFromInline var position: Int
