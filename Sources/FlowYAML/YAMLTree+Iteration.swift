@@ -58,8 +58,9 @@ public struct MappingPairs: Sequence {
         self.range = range
     }
 
-    /// The pairs written, duplicates included: a bound for reserving.
-    @inlinable public var underestimatedCount: Int { range.count / 2 }
+    // `underestimatedCount` stays 0: the pairs written overcount when a key
+    // repeats, and `map` and `Array(_:)` trap on an overestimate.
+
     /// Whether no pair is left once duplicates are skipped.
     @inlinable public var isEmpty: Bool {
         var iterator = makeIterator()
