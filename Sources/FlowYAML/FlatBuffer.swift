@@ -122,11 +122,6 @@ struct FrozenBuffer<Element>: @unchecked Sendable {
     @usableFromInline let base: UnsafeMutablePointer<Element>
     @usableFromInline let count: Int
 
-    init(base: UnsafeMutablePointer<Element>, count: Int) {
-        self.base = base
-        self.count = count
-    }
-
     @inlinable
     subscript(index: Int) -> Element {
         @inline(__always) get {
