@@ -7,8 +7,8 @@ RELEASE    := .build/release/flowgraph
 DEBUG_BIN  := .build/debug/flowgraph
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Release builds link the Swift runtime into the binary on Linux: no shared
-# libraries to load and bind at every start (9.7 -> about 6.5 ms to the first
-# diagnostic) and direct calls into the runtime. macOS ships the runtime.
+# libraries to load and bind at every start, and direct calls into the
+# runtime. macOS ships the runtime.
 RELEASE_FLAGS := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 export RELEASE_FLAGS
 

@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 // Layers, each depending only on the ones before it:
@@ -11,8 +11,9 @@ import PackageDescription
 // pages on the heaps the loader's threads will fill.
 let package = Package(
     name: "flowgraph",
-    // macOS 15 for Synchronization's Mutex (SourceFile's path table).
-    platforms: [.macOS(.v15)],
+    // macOS 26 for the `span` and `mutableSpan` of arrays and strings,
+    // which read and move diagnostics and bytes in place, without copies.
+    platforms: [.macOS(.v26)],
     products: [
         .executable(name: "flowgraph", targets: ["flowgraph"]),
     ],

@@ -18,7 +18,6 @@ OUT=.build/bench
 BIN=.build/release
 REPORT=$OUT/report.md
 
-
 # The same flags as `make build` (the Makefile exports them; on its own the
 # script works them out), for flowgraph and the floor alike.
 if [ -z "${RELEASE_FLAGS+set}" ]; then
@@ -45,8 +44,9 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f", (b > 0 ? a / b : 0)}'; 
 bytes_of() { find "$1" -type f \( -iname '*.yaml' -o -iname '*.yml' \) -printf '%s\n' | awk '{s+=$1} END {print s}'; }
 
 # One timed run: wall seconds, CPU seconds (user+sys), peak RSS in KB and
-# minor page faults of the child, appended as one line to the file $1. wait4() gives microsecond
-# CPU times (GNU time rounds to 10 ms, too coarse for the small presets).
+# minor page faults of the child, appended as one line to the file $1.
+# wait4() gives microsecond CPU times; GNU time's are too coarse for the
+# small presets.
 measure() {
   local log=$1; shift
   python3 - "$@" >> "$log" <<'PY'
@@ -104,9 +104,8 @@ for nodes in $PRESETS; do
   run_preset "$nodes" "$(preset "$nodes" "")"
 done
 # The same 100k comparison with both programs held to one core (taskset):
-# the CPU work itself, apart from what running on two cores adds. On the
-# 2-vCPU VM this was written on, two threads of one process cost 1-16%
-# more CPU than one thread doing the same work, varying with the host.
+# the CPU work itself, apart from what running on two cores adds: two
+# threads of one process can cost more CPU than one doing the same work.
 one_core=""
 if command -v taskset >/dev/null && [[ " $PRESETS " == *" 100000 "* ]]; then
   dir=$(preset 100000 "")
@@ -180,8 +179,8 @@ unprinted_errors=$(cut -d' ' -f1 "$phases_errors" | median)
 render_errors=$(cut -d' ' -f2 "$phases_errors" | median)
 unprinted_per_byte=$(awk -v e="$unprinted_errors" -v v="$unprinted_valid" -v be="$(bytes_of "$errors_dir")" \
   -v bv="$(bytes_of "$valid_dir")" 'BEGIN {printf "%.2f", (e / be) / (v / bv)}')
-# Each alternation's own ratio, for the disturbed check below: the host has
-# made these runs swing by 20% while the table's presets looked steady.
+# Each alternation's own ratio, for the disturbed check below: these runs
+# can swing with the host while the table's presets look steady.
 ROUND_RATIOS[phases]=$(paste -d' ' "$phases_valid" "$phases_errors" | awk '{printf "%.2f\n", ($1 > 0 ? $3 / $1 : 0)}' | sort -g | paste -sd' ' -)
 rm -f "$phases_valid" "$phases_errors"
 
@@ -193,8 +192,8 @@ startup_ms=$(awk '{print $1 * 1000}' "$startup_log" | median)
 rm -f "$startup_log" "$startup_log.tmp"
 
 # Runtime: a seeded random walk keeping every state, as undo does, RUNS
-# times. A walk lasts about 0.07 s of wall time, so one stall of the host
-# can halve a single measurement; the median is the figure, as above.
+# times. A walk is short, so one stall of the host can halve a single
+# measurement; the median is the figure, as above.
 walks=()
 for _ in $(seq "$RUNS"); do walks+=("$("$BIN/flowgraph-bench" walk "$valid_dir" --steps 100000 --seed "$SEED")"); done
 walk_rates=$(printf '%s\n' "${walks[@]}" | sed -E 's/.*: ([0-9]+) steps\/s.*/\1/' | sort -n)
@@ -220,10 +219,9 @@ history_mb=$(sed -E 's/.*states: ([0-9]+) MB.*/\1/' <<<"$walk")
     echo "CPU ratio of each round at 100k (the floor, then validate), lowest first: ${ROUND_RATIOS[100000]} ($spread_note)"
   fi
   # The other presets a verdict is drawn from: a disturbed 10k preset
-  # moves the linearity (as a 2.06x round once did), a disturbed error
-  # preset the errors line. The 10k preset's runs of 40 ms spread by 10%
-  # in quiet runs, so only a spread of over 25% is called out; the 1k
-  # preset judges nothing.
+  # moves the linearity, a disturbed error preset the errors line. The
+  # 10k preset's short runs spread even on a quiet host, so only a spread
+  # of over 25% is called out; the 1k preset judges nothing.
   others=()
   for label in 10000 "100000 + $ERRORS errors" phases; do
     [ -n "${ROUND_RATIOS[$label]:-}" ] && [ "$(disturbed "$label" 1.25)" = yes ] && others+=("$label (${ROUND_RATIOS[$label]})")

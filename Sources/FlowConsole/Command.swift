@@ -29,14 +29,18 @@ public enum Command: Sendable, Hashable {
 
 /// `VAR=VALUE`, kept in the order written so output repeats it faithfully.
 public struct Assignment: Sendable, Hashable {
+    /// The name before the first `=`.
     public var variable: String
+    /// Everything after it, as written.
     public var value: String
 
+    /// `variable=value`.
     public init(_ variable: String, _ value: String) {
         self.variable = variable
         self.value = value
     }
 
+    /// As written: `VAR=VALUE`.
     public var text: String { "\(variable)=\(value)" }
 }
 

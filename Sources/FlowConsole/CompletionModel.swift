@@ -10,6 +10,7 @@ public struct CompletionModel: Sendable, Hashable {
     public var variables: [String: [String]]
     /// Variables set now (what `unset` can take).
     public var setVariables: [String]
+    /// Every flow name of the project.
     public var flows: [String]
     /// Every screen name, plain and as `Flow.Screen`.
     public var screens: [String]

@@ -21,7 +21,9 @@ import FlowRuntime
 ///   transcript, and end with a one-line summary; failures go to standard
 ///   error as `FILE:LINE: error: ...` or `FILE:LINE: expectation failed: ...`.
 public struct Console {
+    /// The session the lines act on.
     public private(set) var session: Session
+    /// Whether answers are coloured.
     public var styling: Styling
 
     /// What carrying out one line gave.
@@ -32,9 +34,11 @@ public struct Console {
         case failure(ConsoleError)
         /// An `expect` that does not hold: `expected ..., found ...`.
         case expectationFailed(String)
+        /// `quit`: the session ends.
         case quit
     }
 
+    /// A console over `session`, plain unless `styling` says otherwise.
     public init(session: Session, styling: Styling = Styling()) {
         self.session = session
         self.styling = styling

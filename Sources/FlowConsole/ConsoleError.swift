@@ -2,8 +2,10 @@
 /// run-time error of the interpreter. Scripts stop on it; the REPL only
 /// reports it.
 public struct ConsoleError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The whole report, as printed.
     public var message: String
 
+    /// An error reported as `message`.
     public init(_ message: String) {
         self.message = message
     }
@@ -13,5 +15,6 @@ public struct ConsoleError: Error, Sendable, Hashable, CustomStringConvertible {
         self.message = suggestion.map { "\(message) (did you mean '\($0)'?)" } ?? message
     }
 
+    /// The message.
     public var description: String { message }
 }

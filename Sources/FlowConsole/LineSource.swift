@@ -1,5 +1,6 @@
 /// What one read from the user gives.
 public enum LineInput: Sendable, Hashable {
+    /// A line, without its newline.
     case line(String)
     /// Ctrl-C: drop the line being typed, keep the session.
     case interrupted
@@ -10,6 +11,7 @@ public enum LineInput: Sendable, Hashable {
 /// Where the interactive loop gets its lines: the line editor on a terminal,
 /// a list of lines in tests. Keeps the console free of terminal I/O.
 public protocol LineSource {
+    /// The next line, shown after `prompt` where there is someone to see it.
     mutating func readLine(prompt: String) -> LineInput
 }
 
@@ -19,10 +21,12 @@ public struct ScriptedLines: LineSource {
     /// The prompts shown, in order; tests check them.
     public private(set) var prompts: [String] = []
 
+    /// Gives `lines` in order, then the end of input.
     public init(_ lines: [String]) {
         remaining = lines[...]
     }
 
+    /// The next line, recording `prompt`.
     public mutating func readLine(prompt: String) -> LineInput {
         prompts.append(prompt)
         guard let line = remaining.popFirst() else { return .endOfInput }

@@ -5,10 +5,12 @@ import FlowDiagnostics
 /// first line that cannot be carried out, stops the script with status 1
 /// and `FILE:LINE:` in front of the message.
 public struct ScriptRunner {
+    /// The console the script's lines act on, as the script left it.
     public private(set) var console: Console
     /// The name the script is reported under (`-` reads as `<stdin>`).
     public let file: String
 
+    /// A runner for the script read from `file` (`-` for standard input).
     public init(console: Console, file: String) {
         self.console = console
         self.file = file == "-" ? "<stdin>" : file
@@ -21,8 +23,8 @@ public struct ScriptRunner {
         var lineNumber = 0
         // Lines end as an editor numbers them: LF, CRLF (one Character in
         // Swift) or CR. Not at every `isNewline` (form feed, U+2028...):
-        // that split a comment in two and put FILE:LINE off by one. A byte
-        // order mark that an editor put first is not part of line 1.
+        // that would split a comment in two and put FILE:LINE off by one.
+        // A byte order mark that an editor put first is not part of line 1.
         let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : text[...]
         for rawLine in body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
             lineNumber += 1

@@ -10,10 +10,13 @@ import FlowRuntime
 /// `undo` does not restore the context; `reset` keeps the context and clears
 /// the history. A failed step leaves everything as it was.
 public struct Session: Sendable {
+    /// The project being run.
     public let project: Project
+    /// The interpreter over `project`.
     public let interpreter: Interpreter
     /// The flow that `reset` starts again: the entry flow, or `--flow`.
     public let firstFlow: String
+    /// Where the run is now.
     public private(set) var state: RuntimeState
     /// Variables for `when`, changed by `set` and `unset` only.
     public private(set) var context: [String: String]
@@ -80,10 +83,13 @@ public struct Session: Sendable {
         history.removeAll()
     }
 
+    /// Sets a variable of the context; not a step.
     public mutating func set(_ variable: String, to value: String) {
         context[variable] = value
     }
 
+    /// Removes a variable from the context; not a step. A variable that is
+    /// not set is an error, with a suggestion among those that are.
     public mutating func unset(_ variable: String) throws(ConsoleError) {
         guard context.removeValue(forKey: variable) != nil else {
             throw ConsoleError("'\(variable)' is not set", suggestion: Suggestions.closest(to: variable, in: context.keys))

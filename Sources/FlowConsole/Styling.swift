@@ -1,8 +1,10 @@
 /// Optional ANSI colour. The library never decides whether the output is a
 /// terminal; the caller turns colour on.
 public struct Styling: Sendable {
+    /// Whether text is wrapped in ANSI colour codes.
     public var colored: Bool
 
+    /// Plain unless `colored`.
     public init(colored: Bool = false) {
         self.colored = colored
     }

@@ -3,11 +3,11 @@
 ///
 /// Written like a `String` (`"unknown key '\(name)' in \(place)"`): the
 /// literal parts and the interpolated values are kept side by side instead
-/// of being copied into one buffer. A project with thousands of mistakes
-/// spent more joining its messages, at about 400 instructions a piece, than
-/// finding the mistakes; now a renderer copies each piece once, straight
-/// into its output. SwiftDiagnostics makes the same split: a diagnostic's
-/// message is a value whose text is produced when it is shown.
+/// of being copied into one buffer, so that a project with thousands of
+/// mistakes does not spend more joining its messages than finding the
+/// mistakes: a renderer copies each piece once, straight into its output.
+/// SwiftDiagnostics makes the same split: a diagnostic's message is a value
+/// whose text is produced when it is shown.
 ///
 /// Two messages are equal when their texts are, however they were pieced.
 public struct MessageText: Sendable, Hashable, CustomStringConvertible,
@@ -22,10 +22,12 @@ public struct MessageText: Sendable, Hashable, CustomStringConvertible,
         pieces = [MessageText.bounded(text)]
     }
 
+    /// A literal, kept as it is: the one piece.
     public init(stringLiteral value: String) {
         pieces = [value]
     }
 
+    /// The pieces an interpolated literal was written in.
     public init(stringInterpolation: Interpolation) {
         pieces = stringInterpolation.pieces
     }
@@ -35,6 +37,7 @@ public struct MessageText: Sendable, Hashable, CustomStringConvertible,
         pieces.count == 1 ? pieces[0] : pieces.joined()
     }
 
+    /// The whole message, as `text`.
     public var description: String { text }
 
     /// Adds `text` at the end, as a piece of its own.
@@ -42,10 +45,12 @@ public struct MessageText: Sendable, Hashable, CustomStringConvertible,
         pieces.append(MessageText.bounded(text))
     }
 
+    /// Equal texts, however they were pieced.
     public static func == (lhs: MessageText, rhs: MessageText) -> Bool {
         lhs.pieces == rhs.pieces || lhs.text == rhs.text
     }
 
+    /// Hashes the joined text, as `==` compares it.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(text)
     }
@@ -55,9 +60,9 @@ public struct MessageText: Sendable, Hashable, CustomStringConvertible,
     public static let longestWord = 256
 
     /// `text` with each word over `longestWord` bytes cut to its start and
-    /// its length. Quoted whole, a generated 100,000-character name made
-    /// every message that named it 100 KB, and 4,000 of them 400 MB of
-    /// output. Checked by length first: nearly no piece is that long.
+    /// its length: quoted whole, a generated name of 100,000 characters
+    /// would make every message that names it as long. Checked by length
+    /// first: nearly no piece is that long.
     static func bounded(_ text: String) -> String {
         guard text.utf8.count > longestWord else { return text }
         let words = text.split(separator: " ", omittingEmptySubsequences: false)
@@ -83,14 +88,17 @@ public struct MessageText: Sendable, Hashable, CustomStringConvertible,
     public struct Interpolation: StringInterpolationProtocol {
         var pieces: [String] = []
 
+        /// Room for every literal part and every value.
         public init(literalCapacity: Int, interpolationCount: Int) {
             pieces.reserveCapacity(2 * interpolationCount + 1)
         }
 
+        /// A literal part, as a piece of its own unless it is empty.
         public mutating func appendLiteral(_ literal: String) {
             if !literal.isEmpty { pieces.append(literal) }
         }
 
+        /// A string value, as a piece of its own, long words cut.
         public mutating func appendInterpolation(_ value: String) {
             pieces.append(MessageText.bounded(value))
         }

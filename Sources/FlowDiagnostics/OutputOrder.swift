@@ -7,21 +7,16 @@ extension Array where Element == Diagnostic {
         return sorted
     }
 
-    /// `sortedForOutput()` in place: a sorted copy copied every diagnostic
-    /// (a retain of each of its strings and arrays) and then freed the
-    /// originals, which a project with thousands of problems noticed.
+    /// `sortedForOutput()` in place, which saves copying (and retaining)
+    /// every diagnostic.
     public mutating func sortForOutput() {
         guard count > 1 else { return }
         // Small keys are sorted, and each diagnostic is then moved once to
-        // its place: sorted themselves, the diagnostics were copied and
-        // destroyed in every comparison (7.9M instructions for 10,000).
+        // its place: sorting the diagnostics themselves would copy and
+        // destroy them in every comparison.
         let order = outputOrder()
-        if #available(macOS 26, *) {
-            var elements = mutableSpan
-            Self.permute(&elements, into: order)
-        } else {
-            self = order.map { self[Int($0)] }
-        }
+        var elements = mutableSpan
+        Self.permute(&elements, into: order)
     }
 
     /// Drops each diagnostic that repeats an earlier one in every part
@@ -57,8 +52,7 @@ extension Array where Element == Diagnostic {
 
     /// Puts at each position p the element at `order[p]`, walking each
     /// cycle of that permutation once. A span swaps by moving; the array's
-    /// own `swapAt` copied both diagnostics.
-    @available(macOS 26, *)
+    /// own `swapAt` copies both diagnostics.
     private static func permute(_ elements: inout MutableSpan<Diagnostic>, into order: [Int32]) {
         var placed = [Bool](repeating: false, count: elements.count)
         for start in elements.indices where !placed[start] {
@@ -101,35 +95,32 @@ extension Array where Element == Diagnostic {
 
     /// For each file id that a diagnostic here names, its position among
     /// those files in path order. Paths live in the shared table behind a
-    /// lock: read all at once, not per comparison (10,000 diagnostics spent
-    /// more on that lock than on sorting), and compared once per file.
+    /// lock, so they are read all at once, not per comparison, and each
+    /// file is compared once.
     private func fileRanksInPathOrder() -> [Int32] {
         let paths = SourceFileTable.shared.allPaths()
-        var ranks = [Int32](repeating: -1, count: paths.count)
+        var named = [Bool](repeating: false, count: paths.count)
         var files: [Int] = []
         forEachLocation { _, location in
             let id = Int(location.source.id)
-            if ranks[id] < 0 {
-                ranks[id] = 0
+            if !named[id] {
+                named[id] = true
                 files.append(id)
             }
         }
         // By bytes, as discovery lists them.
         files.sort { PathOrder.precedes(paths[$0], paths[$1]) }
+        var ranks = [Int32](repeating: 0, count: paths.count)
         for (position, id) in files.enumerated() { ranks[id] = Int32(position) }
         return ranks
     }
 
     /// Calls `body` with each diagnostic's position and location, read in
-    /// place through a span where there is one: `self[i].location` copied
-    /// the whole diagnostic (a retain and a release of each of its strings).
+    /// place through a span: `self[i].location` copies the whole diagnostic
+    /// (a retain and a release of each of its strings).
     private func forEachLocation(_ body: (Int, SourceLocation) -> Void) {
-        if #available(macOS 26, *) {
-            let span = self.span
-            for i in span.indices { body(i, span[i].location) }
-        } else {
-            for i in indices { body(i, self[i].location) }
-        }
+        let span = self.span
+        for i in span.indices { body(i, span[i].location) }
     }
 }
 

@@ -20,8 +20,7 @@ public enum PathOrder {
     /// after `b`, byte by byte.
     static func compare(_ a: String, _ b: String) -> Int {
         // Through memcmp: paths of a project share a long prefix (the
-        // folder), which the UTF-8 views' generic comparison walked at
-        // about ten instructions a byte.
+        // folder), which the UTF-8 views' generic comparison walks slowly.
         var (a, b) = (a, b)
         return a.withUTF8 { x in
             b.withUTF8 { y in

@@ -1,14 +1,14 @@
 import Synchronization
 
 /// A file path interned once per process, so that a `SourceLocation` holds
-/// a 4-byte id instead of a reference-counted `String`: a project of 100,000
-/// screens carries about a million locations, and copying each used to cost
-/// a retain and a release of its path.
+/// a 4-byte id instead of a reference-counted `String`: a large project
+/// carries millions of locations, and copying a `String` costs a retain and
+/// a release.
 public struct SourceFile: Hashable, Sendable {
     let id: UInt32
 
     /// The id of `path`, spelled exactly as given (two spellings of one file
-    /// are two ids, as they were two strings before).
+    /// are two ids).
     public init(_ path: String) {
         id = SourceFileTable.shared.id(for: path)
     }
@@ -38,7 +38,7 @@ final class SourceFileTable: Sendable {
         }
 
         func hash(into hasher: inout Hasher) {
-            // In one call: hashing the bytes one by one cost 35 instructions each.
+            // In one call, not a call per byte.
             var path = path
             path.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         }

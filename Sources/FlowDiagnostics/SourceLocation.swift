@@ -5,23 +5,28 @@
 /// model holds several locations per transition, so their size is most of
 /// its memory and their copies most of its reference counting.
 public struct SourceLocation: Hashable, Sendable, Comparable {
+    /// The file, interned.
     public let source: SourceFile
     private let storedLine: UInt32
     private let storedColumn: UInt32
 
+    /// A place in `file`; line and column are clamped to 32 bits.
     public init(file: SourceFile, line: Int, column: Int) {
         source = file
         storedLine = UInt32(clamping: line)
         storedColumn = UInt32(clamping: column)
     }
 
+    /// A place in the file at `path`, which is interned here.
     public init(file: String, line: Int, column: Int) {
         self.init(file: SourceFile(file), line: line, column: column)
     }
 
     /// The path as the user spelled it.
     public var file: String { source.path }
+    /// The line, from 1.
     public var line: Int { Int(storedLine) }
+    /// The column in Unicode scalars, from 1.
     public var column: Int { Int(storedColumn) }
 
     /// Orders by file (by the bytes of its path, `PathOrder`), then line,
@@ -37,9 +42,12 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
 
 /// A span of source text, from `start` up to (not including) `end`.
 public struct SourceRange: Hashable, Sendable {
+    /// The first character of the span.
     public var start: SourceLocation
+    /// Just past the last character.
     public var end: SourceLocation
 
+    /// The span from `start` up to `end`.
     public init(start: SourceLocation, end: SourceLocation) {
         self.start = start
         self.end = end

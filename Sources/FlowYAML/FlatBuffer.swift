@@ -1,7 +1,7 @@
 /// A growable run of plain values (no references) that the tree builder owns
 /// outright. The builder appends once or more per libyaml event; an `Array`
 /// stored in the builder pays a uniqueness check, and often a retain and a
-/// release, on every append, which cost more than the append itself. Being
+/// release, on every append, which costs more than the append itself. Being
 /// noncopyable, this buffer cannot be shared, so an append is a capacity
 /// check and a store. The contents become an `Array` once, at the end.
 ///
@@ -121,11 +121,6 @@ struct FrozenBuffer<Element>: @unchecked Sendable {
     // Sendable because nothing writes to the block once it is frozen.
     @usableFromInline let base: UnsafeMutablePointer<Element>
     @usableFromInline let count: Int
-
-    init(base: UnsafeMutablePointer<Element>, count: Int) {
-        self.base = base
-        self.count = count
-    }
 
     @inlinable
     subscript(index: Int) -> Element {

@@ -22,8 +22,10 @@ public struct YAMLLimits: Sendable {
     /// each spend a budget of their own. Defaults: 8 per node written,
     /// plus 1,000 (ten screens sharing an `on` of a hundred outcomes).
     public var aliasGrowth: Int
+    /// See `aliasGrowth`.
     public var aliasAllowance: Int
 
+    /// The defaults are those described on each limit.
     public init(maxDepth: Int = 1_000, aliasGrowth: Int = 8, aliasAllowance: Int = 1_000) {
         self.maxDepth = maxDepth
         self.aliasGrowth = aliasGrowth

@@ -31,6 +31,7 @@ extension YAMLTree {
             end: SourceLocation(file: storage.source, line: Int(raw.endLine), column: Int(raw.endColumn)))
     }
 
+    /// How a scalar was written (aliases followed); nil for a collection.
     @inlinable
     public func scalarStyle(_ id: NodeID) -> ScalarStyle? {
         let raw = nodes[Int(resolved(id).index)]

@@ -58,12 +58,16 @@ public struct MappingPairs: Sequence {
         self.range = range
     }
 
-    @inlinable public var underestimatedCount: Int { range.count / 2 }
+    // `underestimatedCount` stays 0: the pairs written overcount when a key
+    // repeats, and `map` and `Array(_:)` trap on an overestimate.
+
+    /// Whether no pair is left once duplicates are skipped.
     @inlinable public var isEmpty: Bool {
         var iterator = makeIterator()
         return iterator.next() == nil
     }
 
+    /// Walks the children two at a time, skipping a repeated key's pair.
     public struct Iterator: IteratorProtocol {
         @usableFromInline let storage: YAMLTree.Storage
         @usableFromInline var position: Int

@@ -2,9 +2,12 @@ import FlowDiagnostics
 
 /// An index of a node in a `YAMLTree`.
 public struct NodeID: Hashable, Sendable, Comparable {
+    /// The node's position in the tree's storage, where nodes are kept in
+    /// the order they are written (a collection before its children).
     public let index: Int32
     @inlinable init(_ index: Int32) { self.index = index }
     @inlinable init(_ index: Int) { self.index = Int32(truncatingIfNeeded: index) }
+    /// Written earlier in the file.
     public static func < (a: NodeID, b: NodeID) -> Bool { a.index < b.index }
 }
 
@@ -27,23 +30,31 @@ public enum CoreTag: Sendable {
 
 /// One document of a file: its root node, and whether `---`/`...` were written.
 public struct YAMLDocument: Sendable {
+    /// The document's top node, if it has one.
     public let root: NodeID?
+    /// Whether the document starts with `---`.
     public let explicitStart: Bool
+    /// Whether the document ends with `...`.
     public let explicitEnd: Bool
+    /// Where the document starts.
     public let location: SourceLocation
 }
 
 /// A problem that stopped parsing: libyaml's own errors, or one of the
 /// layer's limits (nesting depth, alias budget, recursive or unknown alias).
 public struct YAMLError: Error, Sendable, Hashable {
+    /// What went wrong, as a sentence for the user.
     public let message: String
+    /// Where parsing stopped.
     public let location: SourceLocation
 }
 
 /// The same scalar key twice in one mapping. The first pair counts; the
 /// accessors skip the later ones.
 public struct DuplicateKey: Sendable, Hashable {
+    /// The key as first written: the one that counts.
     public let first: NodeID
+    /// A later key with the same text, which the accessors skip.
     public let duplicate: NodeID
 }
 
@@ -103,9 +114,9 @@ public struct YAMLTree: Sendable {
         let documents: [YAMLDocument]
         let error: YAMLError?
         let duplicateKeys: [DuplicateKey]
-        /// The builder's own blocks, taken over rather than copied (a node
-        /// is 32 bytes, so copying them was most of a parse's memory traffic
-        /// after libyaml's). Freed with this storage, unless `owner` holds them.
+        /// The builder's own blocks, taken over rather than copied: after
+        /// libyaml's, copying them would be most of a parse's memory
+        /// traffic. Freed with this storage, unless `owner` holds them.
         @usableFromInline let nodes: FrozenBuffer<RawNode>
         @usableFromInline let children: FrozenBuffer<Int32>
         @usableFromInline let bytes: [UInt8]
@@ -144,9 +155,11 @@ public struct YAMLTree: Sendable {
     @inlinable public var path: String { storage.path }
     /// `path` interned once, for the locations of every node.
     @inlinable public var source: SourceFile { storage.source }
+    /// The documents read completely, in file order.
     public var documents: [YAMLDocument] { storage.documents }
     /// The error that stopped parsing, if any. Documents before it are kept.
     public var error: YAMLError? { storage.error }
+    /// Every later repeat of a key in a mapping of the documents read.
     public var duplicateKeys: [DuplicateKey] { storage.duplicateKeys }
 
     @inlinable var nodes: FrozenBuffer<RawNode> { storage.nodes }

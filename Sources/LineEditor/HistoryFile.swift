@@ -1,5 +1,5 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials  // not Foundation: its libraries and ICU cost 6 MB of memory and startup time
+import FoundationEssentials  // not Foundation: its libraries and ICU cost memory and startup time
 #else
 import Foundation
 #endif
@@ -214,6 +214,7 @@ public struct HistorySaveError: Error, CustomStringConvertible, Sendable {
     /// The `errno` value.
     public let code: Int32
 
+    /// One line for the user: the step, the file and the system's reason.
     public var description: String {
         "cannot \(operation) history file \(path): \(String(cString: strerror(code)))"
     }

@@ -1,5 +1,5 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials  // not Foundation: its libraries and ICU cost 6 MB of memory and startup time
+import FoundationEssentials  // not Foundation: its libraries and ICU cost memory and startup time
 #else
 import Foundation
 #endif
@@ -63,8 +63,9 @@ public final class LineEditor {
     /// - Parameters:
     ///   - programName: names this program to libedit (used by `~/.editrc`).
     ///   - historyFile: loaded now if it exists, each new entry appended to
-    ///     it as it is added; nil keeps history for this session only. Only used interactively:
-    ///     piped input neither reads nor rewrites the user's history.
+    ///     it as it is added; nil keeps history for this session only. Only
+    ///     used interactively: piped input neither reads nor rewrites the
+    ///     user's history.
     ///   - historyLimit: the most entries kept, in memory and in the file.
     ///   - completer: Tab completion; nil leaves Tab to libedit's default.
     public convenience init(

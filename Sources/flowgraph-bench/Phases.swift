@@ -46,13 +46,16 @@ enum Phases {
     }
 }
 
-/// Process CPU time between laps.
+// getrusage(2)'s RUSAGE_SELF, typed as each C library declares `who`.
 #if canImport(Glibc)
+// swift-format-ignore: AlwaysUseLowerCamelCase
 private let RUSAGE_SELF_WHO = __rusage_who_t(RUSAGE_SELF.rawValue)
 #else
+// swift-format-ignore: AlwaysUseLowerCamelCase
 private let RUSAGE_SELF_WHO = RUSAGE_SELF
 #endif
 
+/// Process CPU time between laps.
 struct StageClock {
     private var last = StageClock.now()
     private var laps: [(String, Double)] = []

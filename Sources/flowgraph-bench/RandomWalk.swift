@@ -53,7 +53,7 @@ enum RandomWalk {
     /// same random index (the screen's handlers in order, then `back` and
     /// `dismiss` unless overridden), read by index through
     /// `Interpreter.offeredEvents(in:)`: `choices` previews every outcome,
-    /// system ones by taking a step, which cost three times the step measured.
+    /// system ones by taking a step, which would outweigh the step measured.
     static func pickEvent(in state: RuntimeState, of interpreter: Interpreter, rng: inout SeededGenerator) -> Event {
         guard let offered = interpreter.offeredEvents(in: state) else { return .back }
         return offered[rng.int(in: 0...(offered.count - 1))]

@@ -8,8 +8,8 @@ enum RenderingChecks {
     /// tools read it instead of the text, so lossy escaping is a bug.
     /// `JSONSerialization` checks it parses as any client would; the exact
     /// round trip uses `JSONDecoder`, because corelibs' `JSONSerialization`
-    /// drops a U+FEFF at the start of a string or right after an escape
-    /// (found by this fuzzer; our output was right).
+    /// drops a U+FEFF at the start of a string or right after an escape,
+    /// where our output has it.
     static func json(_ output: FuzzPipeline.Output) {
         let data = Data(output.json.utf8)
         Invariants.require((try? JSONSerialization.jsonObject(with: data)) is [String: Any],

@@ -2,7 +2,7 @@ import ArgumentParser
 import FlowConsole
 import FlowLoading
 #if canImport(FoundationEssentials)
-import FoundationEssentials  // not Foundation: its libraries and ICU cost 6 MB of memory and startup time
+import FoundationEssentials  // not Foundation: its libraries and ICU cost memory and startup time
 #else
 import Foundation
 #endif

@@ -19,6 +19,7 @@ typedef unsigned char (*fg_complete_fn)(void *context, fg_editor *editor,
 /// `complete` (may be NULL). Returns NULL if libedit cannot start.
 fg_editor *fg_editor_create(const char *program_name, int history_size,
                             fg_complete_fn complete, void *context);
+/// Frees the session and puts the terminal back the way it was.
 void fg_editor_destroy(fg_editor *editor);
 
 /// What fg_editor_gets ended with.
@@ -30,9 +31,8 @@ typedef enum {
 
 /// Reads one line with `prompt`. On FG_READ_LINE returns the line as libedit
 /// gives it (with its trailing newline; owned by libedit, valid until the
-/// next call). While reading,
-/// SIGINT and SIGWINCH are handled here and the previous handlers are
-/// restored before returning.
+/// next call). While reading, SIGINT and SIGWINCH are handled here and the
+/// previous handlers are restored before returning.
 const char *fg_editor_gets(fg_editor *editor, const char *prompt,
                            fg_read_status *status);
 
