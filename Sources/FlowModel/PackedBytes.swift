@@ -32,14 +32,9 @@
     /// owned, which costs a retain at every call.
     @inlinable @inline(__always)
     package init(_ text: borrowing [UInt8], _ range: Range<Int>) {
-        if #available(macOS 26, *) {
-            self.init(words: text.span.extracting(range))
-        } else {
-            self.init(iterating: (copy text)[range], count: range.count)
-        }
+        self.init(words: text.span.extracting(range))
     }
 
-    @available(macOS 26, *)
     @inlinable @inline(__always)
     package init(words span: Span<UInt8>) {
         count = span.count
@@ -50,7 +45,6 @@
 
     /// `count` (at most 8) bytes from `start`, little-endian: unrolled, so
     /// each byte costs a load, a shift and an or besides its bounds check.
-    @available(macOS 26, *)
     @inlinable @inline(__always)
     package static func word(_ span: Span<UInt8>, at start: Int, count: Int) -> UInt64 {
         var w: UInt64 = 0
@@ -71,31 +65,7 @@
     /// The UTF-8 of a `String`, packed as its bytes in a file would be.
     @inlinable @inline(__always)
     package init(_ text: String) {
-        if #available(macOS 26, *) {
-            self.init(words: text.utf8.span)
-        } else {
-            self.init(iterating: text.utf8, count: text.utf8.count)
-        }
-    }
-
-    /// The same through an iterator.
-    @inlinable @inline(__always)
-    package init(iterating bytes: some Collection<UInt8>, count: Int) {
-        self.count = count
-        var iterator = bytes.makeIterator()
-        var shift: UInt64 = 0
-        while shift < 64, let byte = iterator.next() {
-            low |= UInt64(byte) &<< shift
-            shift &+= 8
-        }
-        shift = 0
-        while shift < 64, let byte = iterator.next() {
-            high |= UInt64(byte) &<< shift
-            shift &+= 8
-        }
-        if count > Self.capacity {
-            for byte in bytes.dropFirst(count - 8) { tail = tail &<< 8 | UInt64(byte) }
-        }
+        self.init(words: text.utf8.span)
     }
 
     /// Mixes every word and the length so that the low bits (a table's
