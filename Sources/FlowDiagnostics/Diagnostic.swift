@@ -25,7 +25,10 @@ public struct Note: Hashable, Sendable {
     }
 }
 
-/// A suggested edit: replace the text at `location` with `replacement`.
+/// A suggested edit that is sure to be right (a "did you mean" with one
+/// answer): replace the YAML scalar that starts at `location` (a name, a
+/// key, or a whole `push Paymnet`) with `replacement`. Printed as a `fix:`
+/// line in text, a `fixIt` object in JSON.
 public struct FixIt: Hashable, Sendable {
     public var location: SourceLocation
     public var replacement: String
@@ -39,8 +42,8 @@ public struct FixIt: Hashable, Sendable {
 /// One finding of the validator (or of the parser), as data. Rendering is
 /// separate: see `TextRenderer`, `JSONRenderer` and `GitHubRenderer`.
 public struct Diagnostic: Hashable, Sendable {
-    /// The rule id from the format spec, such as `unknown-target`.
-    public var rule: String
+    /// The rule that found it, printed as its id (`unknown-target`).
+    public var rule: RuleID
     public var severity: Severity
     /// The message in its pieces, joined when printed (see `MessageText`).
     public var messageText: MessageText
@@ -55,7 +58,7 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     public init(
-        _ rule: String, _ severity: Severity, _ message: MessageText,
+        _ rule: RuleID, _ severity: Severity, _ message: MessageText,
         at location: SourceLocation, notes: [Note] = [], fixIt: FixIt? = nil
     ) {
         self.rule = rule
@@ -66,11 +69,11 @@ public struct Diagnostic: Hashable, Sendable {
         self.fixIt = fixIt
     }
 
-    public static func error(_ rule: String, _ message: MessageText, at location: SourceLocation, notes: [Note] = [], fixIt: FixIt? = nil) -> Diagnostic {
+    public static func error(_ rule: RuleID, _ message: MessageText, at location: SourceLocation, notes: [Note] = [], fixIt: FixIt? = nil) -> Diagnostic {
         Diagnostic(rule, .error, message, at: location, notes: notes, fixIt: fixIt)
     }
 
-    public static func warning(_ rule: String, _ message: MessageText, at location: SourceLocation, notes: [Note] = [], fixIt: FixIt? = nil) -> Diagnostic {
+    public static func warning(_ rule: RuleID, _ message: MessageText, at location: SourceLocation, notes: [Note] = [], fixIt: FixIt? = nil) -> Diagnostic {
         Diagnostic(rule, .warning, message, at: location, notes: notes, fixIt: fixIt)
     }
 }

@@ -7,7 +7,7 @@ public struct GitHubRenderer: Sendable {
         var out = ""
         for diagnostic in diagnostics {
             let command = diagnostic.severity == .error ? "error" : "warning"
-            out += annotation(command, diagnostic.location, title: diagnostic.rule, diagnostic.message)
+            out += annotation(command, diagnostic.location, title: diagnostic.rule.rawValue, diagnostic.message)
             for note in diagnostic.notes {
                 out += annotation("notice", note.location, title: nil, note.message)
             }

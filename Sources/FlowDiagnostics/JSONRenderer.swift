@@ -8,7 +8,7 @@ public struct JSONRenderer: Sendable {
         for (i, d) in diagnostics.enumerated() {
             out += i == 0 ? "\n  " : ",\n  "
             out += "{\(place(d.location)), \"severity\": \(quote(d.severity.rawValue)), "
-            out += "\"rule\": \(quote(d.rule)), \"message\": \(quote(d.message)), \"notes\": ["
+            out += "\"rule\": \(quote(d.rule.rawValue)), \"message\": \(quote(d.message)), \"notes\": ["
             out += d.notes.map { "{\(place($0.location)), \"message\": \(quote($0.message))}" }.joined(separator: ", ")
             out += "]}"
         }

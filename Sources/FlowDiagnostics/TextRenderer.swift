@@ -9,10 +9,8 @@ public struct TextRenderer: Sendable {
     }
 
     public func render(_ diagnostics: [Diagnostic], summary: Summary?) -> String {
-        // Written as UTF-8 bytes and made into a String once: a project
-        // with thousands of problems printed a line each, and building each
-        // line by interpolating and appending Strings cost more than
-        // finding the problem.
+        // UTF-8 bytes appended to one buffer and made into a String once,
+        // so that thousands of diagnostics build no String per line.
         var out: [UInt8] = []
         out.reserveCapacity(diagnostics.count * 160 + 80)
         // The paths, read from the shared table once rather than under its
@@ -20,7 +18,7 @@ public struct TextRenderer: Sendable {
         // escape sequence too, shown escaped as a message's are.
         let paths = diagnostics.isEmpty ? [] : SourceFileTable.shared.allPaths().map(Self.escapingControlCharacters)
         for diagnostic in diagnostics {
-            line(&out, paths, diagnostic.location, diagnostic.severity, diagnostic.messageText, rule: diagnostic.rule)
+            line(&out, paths, diagnostic.location, diagnostic.severity, diagnostic.messageText, rule: diagnostic.rule.rawValue)
             for note in diagnostic.notes {
                 line(&out, paths, note.location, .note, note.messageText, rule: nil)
             }

@@ -17,7 +17,7 @@ public protocol Rule: Sendable {
 extension Rule {
     /// A diagnostic of this rule at `location`.
     public func diagnostic(_ message: MessageText, at location: SourceLocation, notes: [Note] = [], fixIt: FixIt? = nil) -> Diagnostic {
-        Diagnostic(Self.id, Self.severity, message, at: location, notes: notes, fixIt: fixIt)
+        Diagnostic(RuleID(Self.id), Self.severity, message, at: location, notes: notes, fixIt: fixIt)
     }
 }
 

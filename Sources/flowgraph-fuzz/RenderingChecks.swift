@@ -24,7 +24,7 @@ enum RenderingChecks {
             Invariants.require(entry.message == d.message, "JSON message differs: \(d.message.debugDescription)")
             Invariants.require(entry.file == d.location.file && entry.line == d.location.line
                     && entry.column == d.location.column, "JSON place differs for \(d.location)")
-            Invariants.require(entry.rule == d.rule && entry.severity == d.severity.rawValue, "JSON rule differs for \(d.rule)")
+            Invariants.require(entry.rule == d.rule.rawValue && entry.severity == d.severity.rawValue, "JSON rule differs for \(d.rule)")
             Invariants.require(entry.notes.map(\.message) == d.notes.map(\.message), "JSON notes differ at \(d.location)")
         }
         Invariants.require(root.summary.errors == output.summary.errors

@@ -24,7 +24,7 @@ import Testing
         let expectations = FixtureExpectation.parse(try Fixtures.text("clean", name))
         let rule = try #require(Self.rule(for: name), "\(name) does not start with a rule id")
         let found = try diagnostics(of: Fixtures.path("clean", name))
-        #expect(!found.contains { $0.rule == rule }, "\(name) triggers \(rule): \(render(found))")
+        #expect(!found.contains { $0.rule.rawValue == rule }, "\(name) triggers \(rule): \(render(found))")
         try expectExactly(expectations, found, name)
     }
 
