@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "FlowDiagnostics"),
         .target(name: "FlowYAML", dependencies: ["CYAML", "FlowDiagnostics"]),
         .target(name: "FlowModel", dependencies: ["FlowYAML", "FlowDiagnostics"]),
-        .target(name: "FlowValidation", dependencies: ["FlowModel", "FlowDiagnostics"]),
+        .target(name: "FlowValidation", dependencies: ["FlowModel", "FlowYAML", "FlowDiagnostics"]),
         .target(name: "FlowRuntime", dependencies: ["FlowModel", "FlowDiagnostics"]),
         .target(name: "FlowConsole", dependencies: ["FlowRuntime", "FlowModel", "FlowDiagnostics"]),
         .target(name: "FlowGraphExport", dependencies: ["FlowValidation", "FlowModel", "FlowDiagnostics"]),

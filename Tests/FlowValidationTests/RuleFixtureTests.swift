@@ -8,7 +8,7 @@ import Testing
 /// included); `Fixtures/clean/<rule>*.yaml` is a near miss of that rule and
 /// must produce nothing but what its own `# expect:` lines allow.
 @Suite struct RuleFixtureTests {
-    static let ruleIDs = RuleRegistry.all.map { $0.id }
+    static let ruleIDs = RuleRegistry.all.map { $0.description.id.rawValue }
 
     @Test(arguments: Fixtures.names("trigger"))
     func triggers(_ name: String) throws {
@@ -43,8 +43,8 @@ import Testing
             ("unused-flow", .warning), ("never-finishes", .warning), ("unused-outcome", .warning),
             ("dead-end", .warning), ("push-cycle", .warning), ("shadowed-alternative", .warning),
         ]
-        #expect(RuleRegistry.all.map { $0.id } == expected.map(\.0))
-        #expect(RuleRegistry.all.map { $0.severity } == expected.map(\.1))
+        #expect(RuleRegistry.all.map { $0.description.id.rawValue } == expected.map(\.0))
+        #expect(RuleRegistry.all.map { $0.description.severity } == expected.map(\.1))
     }
 
     /// The longest rule id the file name starts with (`unknown-flow` before
