@@ -49,6 +49,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "yaml-floor", dependencies: ["CYAML"]),
+        // Writes docs/rules.md and the README's rule table (`make docs`).
+        .executableTarget(name: "flowgraph-docs", dependencies: ["FlowValidation"]),
         .executableTarget(name: "flowgraph-bench", dependencies: ["FlowRuntime", "FlowModel", "FlowValidation", "FlowYAML", "FlowDiagnostics"]),
         .executableTarget(
             name: "flowgraph-fuzz",

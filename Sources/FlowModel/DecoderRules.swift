@@ -68,7 +68,8 @@ public enum DecoderRules {
               holding such a handler, so one typo is one diagnostic; `dead-end` skips only the node
               holding it. The same goes for a node that did not decode whole (its body or its `on` is
               not a mapping, an outcome's or the child flow's name is not a name, or it has an unknown
-              key) and for a flow that lost a node whose name is not a name.
+              key) and for a flow that lost a node whose name is not a name. A flow whose `start` is
+              missing or not a name gets no graph warnings, since no node stands in for it.
             - **Booleans and tags.** `entry` and `navigation` take `true` or `false` as YAML 1.2's core
               schema spells them, unquoted (`True`, `FALSE` too). A quoted `"true"` is text, and so is a
               scalar tagged `!!str`: both are errors that say how to write the boolean. The core schema's

@@ -8,8 +8,7 @@ public enum YAMLRules {
         id: .yamlSyntax, severity: .error,
         summary: "the file is not valid YAML, or goes past one of flowgraph's limits",
         rationale: """
-            What follows a syntax error cannot be read, so every flow written after it is missing from
-            every check and from `run` and `graph`.
+            What follows a syntax error cannot be read, so every flow written after it goes unchecked.
             """,
         details: """
             Points at the place libyaml stopped reading, or where the limit was crossed. The documents
