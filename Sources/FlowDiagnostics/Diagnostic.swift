@@ -25,10 +25,10 @@ public struct Note: Hashable, Sendable {
     }
 }
 
-/// A suggested edit that is sure to be right (a "did you mean" with one
-/// answer): replace the YAML scalar that starts at `location` (a name, a
-/// key, or a whole `push Paymnet`) with `replacement`. Printed as a `fix:`
-/// line in text, a `fixIt` object in JSON.
+/// A suggested edit, a "did you mean" made concrete: replace the YAML
+/// scalar that starts at `location` (a name, a key, or a whole
+/// `push Paymnet`) with `replacement`. Printed as a `fix:` line in text, a
+/// `fixIt` object in JSON, a second line of a GitHub annotation.
 public struct FixIt: Hashable, Sendable {
     public var location: SourceLocation
     public var replacement: String
@@ -36,6 +36,16 @@ public struct FixIt: Hashable, Sendable {
     public init(replace location: SourceLocation, with replacement: String) {
         self.location = location
         self.replacement = replacement
+    }
+
+    /// `replace the text at 13:13 with 'push Payment'`, for a diagnostic at
+    /// `diagnostic`: the place without its file when the file is the same.
+    /// The replacement is escaped as a message's user text is.
+    public func instruction(forDiagnosticAt diagnostic: SourceLocation) -> String {
+        let place = location.source == diagnostic.source
+            ? "\(location.line):\(location.column)"
+            : "\(TextRenderer.escapingControlCharacters(location.file)):\(location.line):\(location.column)"
+        return "replace the text at \(place) with '\(TextRenderer.escapingControlCharacters(replacement))'"
     }
 }
 

@@ -1,6 +1,8 @@
 /// Compiler-style text: `FILE:LINE:COL: SEVERITY: MESSAGE [RULE]`, each
-/// diagnostic followed by its notes. Colour is for terminals only; the caller
-/// decides.
+/// diagnostic followed by its notes and then, indented so that no tool
+/// reads it as a diagnostic of its own, its fix-it:
+/// `  fix: replace the text at 13:13 with 'push Payment'`. Colour is for
+/// terminals only; the caller decides.
 public struct TextRenderer: Sendable {
     public var colored: Bool
 
@@ -21,6 +23,13 @@ public struct TextRenderer: Sendable {
             line(&out, paths, diagnostic.location, diagnostic.severity, diagnostic.messageText, rule: diagnostic.rule.rawValue)
             for note in diagnostic.notes {
                 line(&out, paths, note.location, .note, note.messageText, rule: nil)
+            }
+            if let fixIt = diagnostic.fixIt {
+                // After the notes, which the spec prints right under their diagnostic.
+                out.append(contentsOf: "  ".utf8)
+                out.append(contentsOf: (colored ? "\u{1B}[1;32mfix:\u{1B}[0m " : "fix: ").utf8)
+                out.append(contentsOf: fixIt.instruction(forDiagnosticAt: diagnostic.location).utf8)
+                out.append(UInt8(ascii: "\n"))
             }
         }
         if let summary {
