@@ -35,17 +35,6 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
     }
 }
 
-/// A span of source text, from `start` up to (not including) `end`.
-public struct SourceRange: Hashable, Sendable {
-    public var start: SourceLocation
-    public var end: SourceLocation
-
-    public init(start: SourceLocation, end: SourceLocation) {
-        self.start = start
-        self.end = end
-    }
-}
-
 extension SourceLocation: CustomStringConvertible {
     /// `FILE:LINE:COL`, the form editors and CI annotations understand.
     public var description: String { "\(file):\(line):\(column)" }

@@ -47,7 +47,7 @@ public struct DuplicateKey: Sendable, Hashable {
     public let duplicate: NodeID
 }
 
-/// Compact storage of one node; 28 bytes, no references. Anchors and tags
+/// Compact storage of one node; 20 bytes, no references. Anchors and tags
 /// are rare, so they live in a side table (`NodeProperties`) rather than
 /// costing every node two more words. Visible to inlinable accessors so
 /// that a decoder in another module reads a node without a call.
@@ -60,21 +60,18 @@ struct RawNode: Sendable {
     @usableFromInline var isDuplicateKey: Bool = false
     /// Whether the node has an anchor or a tag (an entry in `properties`).
     @usableFromInline var hasProperties: Bool = false
+    /// Where the node starts; diagnostics and fix-its need no more.
     @usableFromInline var startLine: Int32, startColumn: Int32
-    @usableFromInline var endLine: Int32 = 0, endColumn: Int32 = 0
     /// Scalar: offset into `bytes`. Collection: offset into `children`. Alias: target node.
     @usableFromInline var first: Int32
     /// Scalar: byte count. Collection: child count (mappings: keys and values).
     @usableFromInline var count: Int32
 
-    init(kind: NodeKind, style: UInt8, startLine: Int32, startColumn: Int32,
-         endLine: Int32 = 0, endColumn: Int32 = 0, first: Int32, count: Int32) {
+    init(kind: NodeKind, style: UInt8, startLine: Int32, startColumn: Int32, first: Int32, count: Int32) {
         self.kind = kind
         self.style = style
         self.startLine = startLine
         self.startColumn = startColumn
-        self.endLine = endLine
-        self.endColumn = endColumn
         self.first = first
         self.count = count
     }
