@@ -35,7 +35,7 @@ public struct GitHubRenderer: Sendable {
 
     // The escaping GitHub's runner applies: data loses %, CR, LF; properties
     // also lose ':' and ','. By Unicode scalar, not by Character: "\r\n" is
-    // one Character, which replacing "\r" and "\n" both miss (fuzz finding).
+    // one Character, which replacing "\r" and "\n" both miss.
     private func escapeData(_ s: String) -> String {
         escape(s, [("%", "%25"), ("\r", "%0D"), ("\n", "%0A")])
     }

@@ -91,8 +91,8 @@ public struct TextRenderer: Sendable {
     /// Whether `message` has a byte that starts one of the scalars
     /// `needsEscape` matches (a C0 control or DEL, `C2` before a C1
     /// control, `E2` before U+2028, U+2029 or a bidirectional control):
-    /// nearly no message has, and
-    /// its bytes are scanned much faster than its scalars.
+    /// nearly no message has, and its bytes are scanned much faster than
+    /// its scalars.
     static func mayNeedEscape(_ message: String) -> Bool {
         message.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
     }

@@ -84,9 +84,9 @@ struct TreeBuilder: ~Copyable {
 
     mutating func fail(_ info: (String, Int, Int)) { fail(info.0, line: info.1, column: info.2) }
 
-    /// Takes the event by address: it is 104 bytes, and passing it by value
-    /// copied it once per event. Inlined into the event loop, with the rare
-    /// events kept out of line, so that a scalar costs no call of its own.
+    /// Takes the event by address: it is 104 bytes, too large to copy once
+    /// per event. Inlined into the event loop, with the rare events kept
+    /// out of line, so that a scalar costs no call of its own.
     @inline(__always)
     mutating func handle(_ event: UnsafePointer<yaml_event_t>) {
         let (line, column) = Self.position(event.pointee.start_mark)

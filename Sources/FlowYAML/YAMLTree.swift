@@ -100,9 +100,9 @@ public struct YAMLTree: Sendable {
         let documents: [YAMLDocument]
         let error: YAMLError?
         let duplicateKeys: [DuplicateKey]
-        /// The builder's own blocks, taken over rather than copied (a node
-        /// is 32 bytes, so copying them was most of a parse's memory traffic
-        /// after libyaml's). Freed with this storage, unless `owner` holds them.
+        /// The builder's own blocks, taken over rather than copied: a copy
+        /// would be most of a parse's memory traffic after libyaml's. Freed
+        /// with this storage, unless `owner` holds them.
         @usableFromInline let nodes: FrozenBuffer<RawNode>
         @usableFromInline let children: FrozenBuffer<Int32>
         @usableFromInline let bytes: [UInt8]
