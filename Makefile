@@ -62,9 +62,10 @@ test: deps graphviz pexpect build-debug
 bench: deps
 	scripts/bench.sh
 
-## make docs: docs/map.svg from the example app (Flows/).
+## make docs: docs/rules.md and README's rule table from the rules' descriptions, docs/map.svg from Flows/.
 docs: build graphviz
-	scripts/make-docs.sh $(RELEASE)
+	$(SWIFT) build -c release $(RELEASE_FLAGS) --product flowgraph-docs
+	scripts/make-docs.sh $(RELEASE) .build/release/flowgraph-docs
 
 ## make fuzz: libFuzzer over bytes -> YAML -> decoder -> validator -> renderers (FUZZ_SECONDS=60).
 fuzz: deps

@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "FlowYAML", dependencies: ["CYAML", "FlowDiagnostics"]),
         .target(name: "FlowModel", dependencies: ["FlowDiagnostics"]),
         .target(name: "FlowLoading", dependencies: ["FlowModel", "FlowYAML", "FlowDiagnostics"]),
-        .target(name: "FlowValidation", dependencies: ["FlowModel", "FlowDiagnostics"]),
+        .target(name: "FlowValidation", dependencies: ["FlowModel", "FlowYAML", "FlowDiagnostics"]),
         .target(name: "FlowRuntime", dependencies: ["FlowModel", "FlowDiagnostics"]),
         .target(name: "FlowConsole", dependencies: ["FlowRuntime", "FlowModel", "FlowDiagnostics"]),
         .target(name: "FlowGraphExport", dependencies: ["FlowValidation", "FlowModel", "FlowDiagnostics"]),
@@ -53,6 +53,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "yaml-floor", dependencies: ["CYAML"]),
+        // Writes docs/rules.md and the README's rule table (`make docs`).
+        .executableTarget(name: "flowgraph-docs", dependencies: ["FlowValidation"]),
         .executableTarget(name: "flowgraph-bench", dependencies: ["FlowRuntime", "FlowModel", "FlowLoading", "FlowValidation", "FlowYAML", "FlowDiagnostics"]),
         .executableTarget(
             name: "flowgraph-fuzz",

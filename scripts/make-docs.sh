@@ -1,15 +1,22 @@
 #!/bin/sh
-# make docs: draws the example app (Flows/) into docs/map.svg.
-# Usage: scripts/make-docs.sh [FLOWGRAPH_BINARY]   (default .build/release/flowgraph)
+# make docs: writes docs/rules.md and the rule table in README.md from the
+# rules' descriptions, and draws the example app (Flows/) into docs/map.svg.
+# Usage: scripts/make-docs.sh [FLOWGRAPH_BINARY] [FLOWGRAPH_DOCS_BINARY]
+#   (defaults .build/release/flowgraph and .build/release/flowgraph-docs)
 # Needs Graphviz's `dot` (`make graphviz` installs it).
 set -eu
 cd "$(dirname "$0")/.."
 
 flowgraph=${1:-.build/release/flowgraph}
-if [ ! -x "$flowgraph" ]; then
-  echo "make-docs: $flowgraph is not built; run 'make build' first" >&2
-  exit 1
-fi
+flowgraph_docs=${2:-.build/release/flowgraph-docs}
+for binary in "$flowgraph" "$flowgraph_docs"; do
+  if [ ! -x "$binary" ]; then
+    echo "make-docs: $binary is not built; run 'make docs'" >&2
+    exit 1
+  fi
+done
+
+"$flowgraph_docs" .
 if ! command -v dot >/dev/null 2>&1; then
   echo "make-docs: Graphviz 'dot' is not installed; run 'make graphviz'" >&2
   exit 1

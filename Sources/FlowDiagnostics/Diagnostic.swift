@@ -25,7 +25,10 @@ public struct Note: Hashable, Sendable {
     }
 }
 
-/// A suggested edit: replace the text at `location` with `replacement`.
+/// A suggested edit, a "did you mean" made concrete: replace the YAML
+/// scalar that starts at `location` (a name, a key, or a whole
+/// `push Paymnet`) with `replacement`. Printed as a `fix:` line in text, a
+/// `fixIt` object in JSON, a second line of a GitHub annotation.
 public struct FixIt: Hashable, Sendable {
     public var location: SourceLocation
     public var replacement: String
@@ -34,13 +37,23 @@ public struct FixIt: Hashable, Sendable {
         self.location = location
         self.replacement = replacement
     }
+
+    /// `replace the text at 13:13 with 'push Payment'`, for a diagnostic at
+    /// `diagnostic`: the place without its file when the file is the same.
+    /// The replacement is escaped as a message's user text is.
+    public func instruction(forDiagnosticAt diagnostic: SourceLocation) -> String {
+        let place = location.source == diagnostic.source
+            ? "\(location.line):\(location.column)"
+            : "\(TextRenderer.escapingControlCharacters(location.file)):\(location.line):\(location.column)"
+        return "replace the text at \(place) with '\(TextRenderer.escapingControlCharacters(replacement))'"
+    }
 }
 
 /// One finding of the validator (or of the parser), as data. Rendering is
 /// separate: see `TextRenderer`, `JSONRenderer` and `GitHubRenderer`.
 public struct Diagnostic: Hashable, Sendable {
-    /// The rule id from the format spec, such as `unknown-target`.
-    public var rule: String
+    /// The rule that found it, printed as its id (`unknown-target`).
+    public var rule: RuleID
     public var severity: Severity
     /// The message in its pieces, joined when printed (see `MessageText`).
     public var messageText: MessageText
@@ -55,7 +68,7 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     public init(
-        _ rule: String, _ severity: Severity, _ message: MessageText,
+        _ rule: RuleID, _ severity: Severity, _ message: MessageText,
         at location: SourceLocation, notes: [Note] = [], fixIt: FixIt? = nil
     ) {
         self.rule = rule
@@ -66,11 +79,11 @@ public struct Diagnostic: Hashable, Sendable {
         self.fixIt = fixIt
     }
 
-    public static func error(_ rule: String, _ message: MessageText, at location: SourceLocation, notes: [Note] = [], fixIt: FixIt? = nil) -> Diagnostic {
+    public static func error(_ rule: RuleID, _ message: MessageText, at location: SourceLocation, notes: [Note] = [], fixIt: FixIt? = nil) -> Diagnostic {
         Diagnostic(rule, .error, message, at: location, notes: notes, fixIt: fixIt)
     }
 
-    public static func warning(_ rule: String, _ message: MessageText, at location: SourceLocation, notes: [Note] = [], fixIt: FixIt? = nil) -> Diagnostic {
+    public static func warning(_ rule: RuleID, _ message: MessageText, at location: SourceLocation, notes: [Note] = [], fixIt: FixIt? = nil) -> Diagnostic {
         Diagnostic(rule, .warning, message, at: location, notes: notes, fixIt: fixIt)
     }
 }

@@ -1,5 +1,7 @@
 /// One JSON object: `{"diagnostics": [...], "summary": {...}}`, keys in a
-/// fixed order so the output is stable byte for byte.
+/// fixed order so the output is stable byte for byte. A diagnostic with a
+/// fix-it has a last key, `"fixIt": {"file", "line", "column",
+/// "replacement"}`: the YAML scalar starting there is to be replaced.
 public struct JSONRenderer: Sendable {
     public init() {}
 
@@ -8,9 +10,13 @@ public struct JSONRenderer: Sendable {
         for (i, d) in diagnostics.enumerated() {
             out += i == 0 ? "\n  " : ",\n  "
             out += "{\(place(d.location)), \"severity\": \(quote(d.severity.rawValue)), "
-            out += "\"rule\": \(quote(d.rule)), \"message\": \(quote(d.message)), \"notes\": ["
+            out += "\"rule\": \(quote(d.rule.rawValue)), \"message\": \(quote(d.message)), \"notes\": ["
             out += d.notes.map { "{\(place($0.location)), \"message\": \(quote($0.message))}" }.joined(separator: ", ")
-            out += "]}"
+            out += "]"
+            if let fixIt = d.fixIt {
+                out += ", \"fixIt\": {\(place(fixIt.location)), \"replacement\": \(quote(fixIt.replacement))}"
+            }
+            out += "}"
         }
         out += diagnostics.isEmpty ? "], " : "\n], "
         out += "\"summary\": {\"flows\": \(summary.flows), \"nodes\": \(summary.nodes), "

@@ -40,20 +40,6 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
     }
 }
 
-/// A span of source text, from `start` up to (not including) `end`.
-public struct SourceRange: Hashable, Sendable {
-    /// The first character of the span.
-    public var start: SourceLocation
-    /// Just past the last character.
-    public var end: SourceLocation
-
-    /// The span from `start` up to `end`.
-    public init(start: SourceLocation, end: SourceLocation) {
-        self.start = start
-        self.end = end
-    }
-}
-
 extension SourceLocation: CustomStringConvertible {
     /// `FILE:LINE:COL`, the form editors and CI annotations understand.
     public var description: String { "\(file):\(line):\(column)" }

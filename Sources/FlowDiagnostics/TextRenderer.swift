@@ -1,6 +1,8 @@
 /// Compiler-style text: `FILE:LINE:COL: SEVERITY: MESSAGE [RULE]`, each
-/// diagnostic followed by its notes. Colour is for terminals only; the caller
-/// decides.
+/// diagnostic followed by its notes and then, indented so that no tool
+/// reads it as a diagnostic of its own, its fix-it:
+/// `  fix: replace the text at 13:13 with 'push Payment'`. Colour is for
+/// terminals only; the caller decides.
 public struct TextRenderer: Sendable {
     public var colored: Bool
 
@@ -9,10 +11,8 @@ public struct TextRenderer: Sendable {
     }
 
     public func render(_ diagnostics: [Diagnostic], summary: Summary?) -> String {
-        // Written as UTF-8 bytes and made into a String once: a project
-        // with thousands of problems printed a line each, and building each
-        // line by interpolating and appending Strings cost more than
-        // finding the problem.
+        // UTF-8 bytes appended to one buffer and made into a String once,
+        // so that thousands of diagnostics build no String per line.
         var out: [UInt8] = []
         out.reserveCapacity(diagnostics.count * 160 + 80)
         // The paths, read from the shared table once rather than under its
@@ -20,9 +20,16 @@ public struct TextRenderer: Sendable {
         // escape sequence too, shown escaped as a message's are.
         let paths = diagnostics.isEmpty ? [] : SourceFileTable.shared.allPaths().map(Self.escapingControlCharacters)
         for diagnostic in diagnostics {
-            line(&out, paths, diagnostic.location, diagnostic.severity, diagnostic.messageText, rule: diagnostic.rule)
+            line(&out, paths, diagnostic.location, diagnostic.severity, diagnostic.messageText, rule: diagnostic.rule.rawValue)
             for note in diagnostic.notes {
                 line(&out, paths, note.location, .note, note.messageText, rule: nil)
+            }
+            if let fixIt = diagnostic.fixIt {
+                // After the notes, which the spec prints right under their diagnostic.
+                out.append(contentsOf: "  ".utf8)
+                out.append(contentsOf: (colored ? "\u{1B}[1;32mfix:\u{1B}[0m " : "fix: ").utf8)
+                out.append(contentsOf: fixIt.instruction(forDiagnosticAt: diagnostic.location).utf8)
+                out.append(UInt8(ascii: "\n"))
             }
         }
         if let summary {
@@ -84,8 +91,8 @@ public struct TextRenderer: Sendable {
     /// Whether `message` has a byte that starts one of the scalars
     /// `needsEscape` matches (a C0 control or DEL, `C2` before a C1
     /// control, `E2` before U+2028, U+2029 or a bidirectional control):
-    /// nearly no message has, and
-    /// its bytes are scanned much faster than its scalars.
+    /// nearly no message has, and its bytes are scanned much faster than
+    /// its scalars.
     static func mayNeedEscape(_ message: String) -> Bool {
         message.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
     }

@@ -1,14 +1,13 @@
 import FlowDiagnostics
 import FlowModel
 
-/// One check of the format spec's rule table. Each rule lives in its own
-/// file under `Rules/` and is listed in `RuleRegistry.all`.
+/// One check of the project. Each rule lives in its own file under `Rules/`,
+/// its `description` at the end of that file, and is listed in
+/// `RuleRegistry.all`.
 public protocol Rule: Sendable {
-    /// The rule id printed in brackets, such as `unknown-target`.
-    static var id: String { get }
-    static var severity: Severity { get }
-    /// One line for `--help`, the README and docs.
-    static var summary: String { get }
+    /// Its id, severity, what it reports and why, with examples; the
+    /// source of `docs/rules.md` and the README's rule table.
+    static var description: RuleDescription { get }
 
     init()
     func check(_ context: ValidationContext) -> [Diagnostic]
@@ -17,7 +16,7 @@ public protocol Rule: Sendable {
 extension Rule {
     /// A diagnostic of this rule at `location`.
     public func diagnostic(_ message: MessageText, at location: SourceLocation, notes: [Note] = [], fixIt: FixIt? = nil) -> Diagnostic {
-        Diagnostic(Self.id, Self.severity, message, at: location, notes: notes, fixIt: fixIt)
+        Diagnostic(Self.description.id, Self.description.severity, message, at: location, notes: notes, fixIt: fixIt)
     }
 }
 

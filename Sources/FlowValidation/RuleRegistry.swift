@@ -1,3 +1,7 @@
+import FlowDiagnostics
+import FlowModel
+import FlowYAML
+
 /// Every rule `validate` runs, in a fixed order. Adding a rule means adding
 /// its file under `Rules/` and one line here.
 public enum RuleRegistry {
@@ -18,4 +22,11 @@ public enum RuleRegistry {
         PushCycleRule.self,
         ShadowedAlternativeRule.self,
     ]
+
+    /// Every rule flowgraph reports, in the order a file meets them: read,
+    /// parsed, decoded, then the project's rules in the order of `all`.
+    /// The docs list them in this order.
+    public static let descriptions: [RuleDescription] =
+        [DecoderRules.unreadable, YAMLRules.yamlSyntax, YAMLRules.duplicateKey, DecoderRules.schema]
+        + all.map { $0.description }
 }

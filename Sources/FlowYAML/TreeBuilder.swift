@@ -84,9 +84,9 @@ struct TreeBuilder: ~Copyable {
 
     mutating func fail(_ info: (String, Int, Int)) { fail(info.0, line: info.1, column: info.2) }
 
-    /// Takes the event by address: it is 104 bytes, and passing it by value
-    /// would copy it once per event. Inlined into the event loop, with the rare
-    /// events kept out of line, so that a scalar costs no call of its own.
+    /// Takes the event by address: it is 104 bytes, too large to copy once
+    /// per event. Inlined into the event loop, with the rare events kept
+    /// out of line, so that a scalar costs no call of its own.
     @inline(__always)
     mutating func handle(_ event: UnsafePointer<yaml_event_t>) {
         let (line, column) = Self.position(event.pointee.start_mark)
@@ -97,17 +97,14 @@ struct TreeBuilder: ~Copyable {
             if length > 0 {
                 bytes.append(contentsOf: UnsafeBufferPointer(start: event.pointee.data.scalar.value, count: length))
             }
-            let (endLine, endColumn) = Self.position(event.pointee.end_mark)
             let raw = RawNode(kind: .scalar, style: Self.style(event.pointee.data.scalar.style), startLine: line, startColumn: column,
-                              endLine: endLine, endColumn: endColumn,
                               first: offset, count: Int32(truncatingIfNeeded: length))
             let anchor = event.pointee.data.scalar.anchor, tag = event.pointee.data.scalar.tag
             let index = add(raw, expanded: 1)
             if anchor != nil || tag != nil { setProperties(index, anchor: anchor, tag: tag, expanded: 1) }
             attach(index)
         case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
-            let (endLine, endColumn) = Self.position(event.pointee.end_mark)
-            close(endLine: endLine, endColumn: endColumn)
+            close()
         case YAML_MAPPING_START_EVENT, YAML_SEQUENCE_START_EVENT:
             start(event, line: line, column: column)
         default:
@@ -154,8 +151,7 @@ struct TreeBuilder: ~Copyable {
     private mutating func rare(_ event: UnsafePointer<yaml_event_t>, line: Int32, column: Int32) {
         switch event.pointee.type {
         case YAML_ALIAS_EVENT:
-            let (endLine, endColumn) = Self.position(event.pointee.end_mark)
-            alias(event.pointee.data.alias.anchor, line: line, column: column, endLine: endLine, endColumn: endColumn)
+            alias(event.pointee.data.alias.anchor, line: line, column: column)
         case YAML_DOCUMENT_START_EVENT:
             documentStart = (event.pointee.data.document_start.implicit == 0, Int(line), Int(column))
             documentRoot = nil
@@ -234,7 +230,7 @@ struct TreeBuilder: ~Copyable {
     }
 
     @inline(__always)
-    private mutating func close(endLine: Int32, endColumn: Int32) {
+    private mutating func close() {
         guard let top = open.popLast() else { return }
         let index = Int(top.node)
         let start = children.count
@@ -243,8 +239,6 @@ struct TreeBuilder: ~Copyable {
         pending.moveSuffix(from: pendingStart, to: &children)
         nodes[index].first = Int32(truncatingIfNeeded: start)
         nodes[index].count = Int32(truncatingIfNeeded: count)
-        nodes[index].endLine = endLine
-        nodes[index].endColumn = endColumn
         if nodes[index].kind == .mapping, count > 2 { markDuplicateKeys(from: start, count: count) }
         if top.anchorSlot >= 0 { closeAnchored(top) }
         attach(top.node)
@@ -256,8 +250,7 @@ struct TreeBuilder: ~Copyable {
         anchored[Int(collection.anchorSlot)].expanded = documentExpanded - collection.expandedBefore
     }
 
-    private mutating func alias(_ anchor: UnsafeMutablePointer<yaml_char_t>?, line: Int32, column: Int32,
-                                endLine: Int32, endColumn: Int32) {
+    private mutating func alias(_ anchor: UnsafeMutablePointer<yaml_char_t>?, line: Int32, column: Int32) {
         let name = anchor.map { String(cString: $0) } ?? ""
         guard let slot = anchors[name] else {
             fail("alias '*\(name)' refers to no anchor defined before it", line: Int(line), column: Int(column))
@@ -270,8 +263,7 @@ struct TreeBuilder: ~Copyable {
             fail("alias '*\(name)' refers to the node that contains it (a recursive alias)", line: Int(line), column: Int(column))
             return
         }
-        let raw = RawNode(kind: .alias, style: 0, startLine: line, startColumn: column,
-                          endLine: endLine, endColumn: endColumn, first: target.node, count: 0)
+        let raw = RawNode(kind: .alias, style: 0, startLine: line, startColumn: column, first: target.node, count: 0)
         attach(add(raw, expanded: target.expanded))
     }
 

@@ -23,14 +23,6 @@ extension YAMLTree {
         return SourceLocation(file: storage.source, line: Int(raw.startLine), column: Int(raw.startColumn))
     }
 
-    /// The span of the node as written.
-    public func range(_ id: NodeID) -> SourceRange {
-        let raw = nodes[Int(id.index)]
-        return SourceRange(
-            start: location(id),
-            end: SourceLocation(file: storage.source, line: Int(raw.endLine), column: Int(raw.endColumn)))
-    }
-
     /// How a scalar was written (aliases followed); nil for a collection.
     @inlinable
     public func scalarStyle(_ id: NodeID) -> ScalarStyle? {

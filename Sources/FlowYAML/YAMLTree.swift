@@ -58,7 +58,7 @@ public struct DuplicateKey: Sendable, Hashable {
     public let duplicate: NodeID
 }
 
-/// Compact storage of one node; 28 bytes, no references. Anchors and tags
+/// Compact storage of one node; 20 bytes, no references. Anchors and tags
 /// are rare, so they live in a side table (`NodeProperties`) rather than
 /// costing every node two more words. Visible to inlinable accessors so
 /// that a decoder in another module reads a node without a call.
@@ -71,21 +71,18 @@ struct RawNode: Sendable {
     @usableFromInline var isDuplicateKey: Bool = false
     /// Whether the node has an anchor or a tag (an entry in `properties`).
     @usableFromInline var hasProperties: Bool = false
+    /// Where the node starts; diagnostics and fix-its need no more.
     @usableFromInline var startLine: Int32, startColumn: Int32
-    @usableFromInline var endLine: Int32 = 0, endColumn: Int32 = 0
     /// Scalar: offset into `bytes`. Collection: offset into `children`. Alias: target node.
     @usableFromInline var first: Int32
     /// Scalar: byte count. Collection: child count (mappings: keys and values).
     @usableFromInline var count: Int32
 
-    init(kind: NodeKind, style: UInt8, startLine: Int32, startColumn: Int32,
-         endLine: Int32 = 0, endColumn: Int32 = 0, first: Int32, count: Int32) {
+    init(kind: NodeKind, style: UInt8, startLine: Int32, startColumn: Int32, first: Int32, count: Int32) {
         self.kind = kind
         self.style = style
         self.startLine = startLine
         self.startColumn = startColumn
-        self.endLine = endLine
-        self.endColumn = endColumn
         self.first = first
         self.count = count
     }
@@ -114,9 +111,9 @@ public struct YAMLTree: Sendable {
         let documents: [YAMLDocument]
         let error: YAMLError?
         let duplicateKeys: [DuplicateKey]
-        /// The builder's own blocks, taken over rather than copied: after
-        /// libyaml's, copying them would be most of a parse's memory
-        /// traffic. Freed with this storage, unless `owner` holds them.
+        /// The builder's own blocks, taken over rather than copied: a copy
+        /// would be most of a parse's memory traffic after libyaml's. Freed
+        /// with this storage, unless `owner` holds them.
         @usableFromInline let nodes: FrozenBuffer<RawNode>
         @usableFromInline let children: FrozenBuffer<Int32>
         @usableFromInline let bytes: [UInt8]

@@ -8,7 +8,7 @@ enum Invariants {
         let files = Set(output.files)
         for d in output.diagnostics {
             located(d.location, in: files, what: "[\(d.rule)] \(d.message)")
-            require(!d.rule.isEmpty && !d.message.isEmpty, "empty rule or message at \(d.location)")
+            require(!d.rule.rawValue.isEmpty && !d.message.isEmpty, "empty rule or message at \(d.location)")
             for note in d.notes { located(note.location, in: files, what: "note '\(note.message)'") }
             if let fix = d.fixIt { located(fix.location, in: files, what: "fix-it for [\(d.rule)]") }
         }

@@ -24,8 +24,10 @@ enum RenderingChecks {
             Invariants.require(entry.message == d.message, "JSON message differs: \(d.message.debugDescription)")
             Invariants.require(entry.file == d.location.file && entry.line == d.location.line
                     && entry.column == d.location.column, "JSON place differs for \(d.location)")
-            Invariants.require(entry.rule == d.rule && entry.severity == d.severity.rawValue, "JSON rule differs for \(d.rule)")
+            Invariants.require(entry.rule == d.rule.rawValue && entry.severity == d.severity.rawValue, "JSON rule differs for \(d.rule)")
             Invariants.require(entry.notes.map(\.message) == d.notes.map(\.message), "JSON notes differ at \(d.location)")
+            Invariants.require(entry.fixIt?.replacement == d.fixIt?.replacement && entry.fixIt?.line == d.fixIt?.location.line
+                    && entry.fixIt?.column == d.fixIt?.location.column, "JSON fix-it differs at \(d.location)")
         }
         Invariants.require(root.summary.errors == output.summary.errors
                 && root.summary.warnings == output.summary.warnings, "JSON summary differs")
@@ -35,9 +37,11 @@ enum RenderingChecks {
     private struct JSONOutput: Decodable {
         struct Entry: Decodable {
             struct NoteEntry: Decodable { var file: String; var line: Int; var column: Int; var message: String }
+            struct FixEntry: Decodable { var file: String; var line: Int; var column: Int; var replacement: String }
             var file: String, line: Int, column: Int
             var severity: String, rule: String, message: String
             var notes: [NoteEntry]
+            var fixIt: FixEntry?
         }
         struct Totals: Decodable { var flows: Int, nodes: Int, errors: Int, warnings: Int }
         var diagnostics: [Entry]

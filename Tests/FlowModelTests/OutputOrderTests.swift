@@ -55,7 +55,7 @@ import Testing
     @Test(arguments: [7_919, 104_729, 1_299_709])
     func scrambledThousandsSortLikeTheReference(multiplier: Int) {
         let files = (0..<37).map { SourceFile("order-tests/scrambled/f\(($0 * 7) % 37).yaml") }
-        let rules = ["schema", "unknown-target", "dead-end"]
+        let rules: [RuleID] = ["schema", "unknown-target", "dead-end"]
         let found: [Diagnostic] = (0..<3_000).map { i in
             let k = (i * multiplier) % 3_001
             let location = FlowDiagnostics.SourceLocation(file: files[k % 37], line: (k / 7) % 30 + 1, column: (k / 3) % 4 + 1)

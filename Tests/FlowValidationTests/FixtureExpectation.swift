@@ -28,7 +28,7 @@ struct FixtureExpectation: CustomStringConvertible {
     }
 
     func matches(_ d: Diagnostic) -> Bool {
-        d.rule == rule && (line == nil || d.location.line == line) && (column == nil || d.location.column == column)
+        d.rule.rawValue == rule && (line == nil || d.location.line == line) && (column == nil || d.location.column == column)
             && (fragment.isEmpty || d.message.contains(fragment))
     }
 

@@ -45,7 +45,7 @@ import Testing
         var rules: Set<String> = []
         for seed in Self.seeds {
             var random = SplitMix64(seed: seed)
-            rules.formUnion(Checked(Layout.filePerFlow(MistakenProject.generate(using: &random))).diagnostics.map(\.rule))
+            rules.formUnion(Checked(Layout.filePerFlow(MistakenProject.generate(using: &random))).diagnostics.map(\.rule.rawValue))
         }
         for rule in ["unknown-target", "unknown-flow", "undeclared-outcome", "unhandled-outcome",
                      "unknown-outcome", "unreachable-screen", "unused-flow"] {

@@ -9,7 +9,7 @@ import Testing
 /// included); `Fixtures/clean/<rule>*.yaml` is a near miss of that rule and
 /// must produce nothing but what its own `# expect:` lines allow.
 @Suite struct RuleFixtureTests {
-    static let ruleIDs = RuleRegistry.all.map { $0.id }
+    static let ruleIDs = RuleRegistry.all.map { $0.description.id.rawValue }
 
     @Test(arguments: Fixtures.names("trigger"))
     func triggers(_ name: String) throws {
@@ -25,7 +25,7 @@ import Testing
         let expectations = FixtureExpectation.parse(try Fixtures.text("clean", name))
         let rule = try #require(Self.rule(for: name), "\(name) does not start with a rule id")
         let found = try diagnostics(of: Fixtures.path("clean", name))
-        #expect(!found.contains { $0.rule == rule }, "\(name) triggers \(rule): \(render(found))")
+        #expect(!found.contains { $0.rule.rawValue == rule }, "\(name) triggers \(rule): \(render(found))")
         try expectExactly(expectations, found, name)
     }
 
@@ -44,8 +44,8 @@ import Testing
             ("unused-flow", .warning), ("never-finishes", .warning), ("unused-outcome", .warning),
             ("dead-end", .warning), ("push-cycle", .warning), ("shadowed-alternative", .warning),
         ]
-        #expect(RuleRegistry.all.map { $0.id } == expected.map(\.0))
-        #expect(RuleRegistry.all.map { $0.severity } == expected.map(\.1))
+        #expect(RuleRegistry.all.map { $0.description.id.rawValue } == expected.map(\.0))
+        #expect(RuleRegistry.all.map { $0.description.severity } == expected.map(\.1))
     }
 
     /// The longest rule id the file name starts with (`unknown-flow` before

@@ -60,13 +60,4 @@ import Testing
         let unclosedQuote = parse("\u{FEFF}ü: \"ab\n")
         #expect(unclosedQuote.errorPlace?.line == 2)
     }
-
-    @Test func rangeEndsWhereTheNodeEnds() throws {
-        let tree = parse("k: [a, b]\n")
-        let root = try #require(tree.root())
-        let value = try #require(tree.value("k", in: root))
-        let range = tree.range(value)
-        #expect(Place(range.start.line, range.start.column) == Place(1, 4))
-        #expect(Place(range.end.line, range.end.column) == Place(1, 10))
-    }
 }

@@ -40,3 +40,47 @@ public struct DeadEndRule: Rule {
         }
     }
 }
+
+extension DeadEndRule {
+    public static let description = RuleDescription(
+        id: .deadEnd, severity: .warning,
+        summary: "a reachable screen whose `on` has no transition but `stay`: only system navigation can leave it",
+        rationale: """
+            Users can leave such a screen only with the back button or by swiping a sheet down, if at all:
+            usually a transition is missing.
+            """,
+        details: """
+            Applies to screens only: a flow node's child flow decides how it ends. A screen with no
+            outcomes at all counts too. Points at the screen's key; the message says what can still leave
+            it: system navigation, unless the screen handles `back` or `dismiss` itself with `stay`. A
+            node holding a transition that did not decode is left out, but only that node: a typo on one
+            screen cannot give another screen a way out.
+            """,
+        triggeringExamples: [
+            RuleExample("""
+                flow: App
+                start: Home
+                screens:
+                  Home:
+                    on:
+                      next: push Details
+                  Details:
+                    on:
+                      refresh: stay   # and no other way on
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                flow: App
+                start: Home
+                screens:
+                  Home:
+                    on:
+                      next: push Details
+                  Details:
+                    on:
+                      refresh: stay
+                      done: back
+                """),
+        ])
+}

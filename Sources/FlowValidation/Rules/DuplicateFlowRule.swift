@@ -22,3 +22,69 @@ public struct DuplicateFlowRule: Rule {
         }
     }
 }
+
+extension DuplicateFlowRule {
+    public static let description = RuleDescription(
+        id: .duplicateFlow, severity: .error,
+        summary: "two flows with the same name",
+        rationale: """
+            A flow node names the flow it starts: with two flows of that name only the first is ever
+            started, and whatever the other says has no effect.
+            """,
+        details: """
+            Points at the later flow's `flow:` value, with a note at the first. The first definition
+            counts; each later one is reported and otherwise ignored.
+            """,
+        triggeringExamples: [
+            RuleExample([
+                ExampleFile("app.yaml", """
+                    flow: App
+                    start: Home
+                    screens:
+                      Home:
+                        on:
+                          settings: modal Settings
+                      Settings:
+                        flow: Settings
+                    """),
+                ExampleFile("settings.yaml", """
+                    flow: Settings
+                    start: Options
+                    screens:
+                      Options:
+                        on:
+                          close: back
+                    """),
+                ExampleFile("settings-old.yaml", """
+                    flow: Settings   # a second flow 'Settings'
+                    start: Legacy
+                    screens:
+                      Legacy:
+                        on:
+                          close: back
+                    """),
+            ]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([
+                ExampleFile("app.yaml", """
+                    flow: App
+                    start: Home
+                    screens:
+                      Home:
+                        on:
+                          settings: modal Settings
+                      Settings:
+                        flow: Settings
+                    """),
+                ExampleFile("settings.yaml", """
+                    flow: Settings
+                    start: Home   # node names may repeat across flows
+                    screens:
+                      Home:
+                        on:
+                          close: back
+                    """),
+            ]),
+        ])
+}

@@ -51,3 +51,66 @@ public struct EntryRule: Rule {
         }
     }
 }
+
+extension EntryRule {
+    public static let description = RuleDescription(
+        id: .entry, severity: .error,
+        summary: "no entry flow, or several",
+        rationale: """
+            The entry flow is the app's root coordinator: `run` starts there, and `unused-flow` walks the
+            project from it. Without exactly one, flowgraph cannot tell where the app begins.
+            """,
+        details: """
+            The entry is the flow marked `entry: true` or, when none is marked, the only flow that no
+            other flow starts. A flow marked `entry: false` is never chosen as the implicit entry; a flow
+            that starts only itself still counts as started by no other flow.
+
+            - Several `entry: true`: one error at each flow after the first, at its `flow:` value.
+            - Several unmarked roots: one error at the first, the others as notes.
+            - No flows at all: the error points at line 1 of the first file read, or at the path given
+              when there is none. When the files read reported errors of their own (`yaml-syntax`,
+              `schema`, `unreadable`), no flow may have been read because of them: those are the errors
+              to fix, and "no flows found" is not added to them. An empty folder, or files that are all
+              empty, still get it.
+            """,
+        triggeringExamples: [
+            RuleExample("""
+                flow: App
+                start: Home
+                screens:
+                  Home:
+                    on:
+                      done: back
+                ---
+                flow: Onboarding   # started by no other flow either
+                start: Welcome
+                screens:
+                  Welcome:
+                    on:
+                      done: back
+                """),
+            RuleExample("""
+                # no flows yet
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                flow: App
+                entry: true
+                start: Home
+                screens:
+                  Home:
+                    on:
+                      welcome: modal Onboarding
+                  Onboarding:
+                    flow: Onboarding
+                ---
+                flow: Onboarding
+                start: Welcome
+                screens:
+                  Welcome:
+                    on:
+                      done: dismiss
+                """),
+        ])
+}

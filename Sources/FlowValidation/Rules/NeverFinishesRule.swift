@@ -28,3 +28,68 @@ public struct NeverFinishesRule: Rule {
         return diagnostics
     }
 }
+
+extension NeverFinishesRule {
+    public static let description = RuleDescription(
+        id: .neverFinishes, severity: .warning,
+        summary: "a flow declares outcomes, yet no `finish` can be reached from its start",
+        rationale: """
+            The parent's flow node waits for one of those outcomes, and the flow can never give one: the
+            parent can never continue (for the entry flow, the session never ends with an outcome).
+            """,
+        details: """
+            Points at the flow's `flow:` value, with a note at its `outcomes`. When no `finish` can be
+            reached at all, only `never-finishes` is reported, not one `unused-outcome` per outcome. Flows
+            whose `start` is unknown, or that hold a transition that did not decode, are left out.
+            """,
+        triggeringExamples: [
+            RuleExample("""
+                flow: App
+                start: Home
+                screens:
+                  Home:
+                    on:
+                      signIn: modal Login
+                  Login:
+                    flow: Login
+                    on:
+                      signedIn: stay
+                ---
+                flow: Login
+                start: Form
+                outcomes: [signedIn]
+                screens:
+                  Form:
+                    on:
+                      submit: push Welcome
+                  Welcome:
+                    on:
+                      done: back   # no 'finish signedIn' anywhere
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                flow: App
+                start: Home
+                screens:
+                  Home:
+                    on:
+                      signIn: modal Login
+                  Login:
+                    flow: Login
+                    on:
+                      signedIn: stay
+                ---
+                flow: Login
+                start: Form
+                outcomes: [signedIn]
+                screens:
+                  Form:
+                    on:
+                      submit: push Welcome
+                  Welcome:
+                    on:
+                      done: finish signedIn
+                """),
+        ])
+}

@@ -174,3 +174,48 @@ public struct PushCycleRule: Rule {
         return context.project.flows[flow].nodes[path.node].handlers[path.handler].alternatives[path.alternative].transition
     }
 }
+
+extension PushCycleRule {
+    public static let description = RuleDescription(
+        id: .pushCycle, severity: .warning,
+        summary: "a cycle made only of `push` transitions: the stack can grow without bound",
+        rationale: """
+            Each trip round the cycle pushes more copies of its screens onto the navigation stack, and
+            the back button then walks back through every one: usually one of the pushes should be `back`
+            or `replace`.
+            """,
+        details: """
+            One warning per cycle (a strongly connected set of push edges within a flow; a flow node's
+            handlers count), at the target of the push that closes it: the push leading back to the node
+            where a walk from `start` (breadth first, over `push`, `modal` and `replace`) first enters
+            the cycle, the earliest written if several. The message spells out a shortest cycle of pushes
+            that this push closes. A flow holding a transition that did not decode is left out, like the
+            other graph warnings.
+            """,
+        triggeringExamples: [
+            RuleExample("""
+                flow: Shop
+                start: List
+                screens:
+                  List:
+                    on:
+                      open: push Item
+                  Item:
+                    on:
+                      all: push List   # one more List and Item on every trip
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                flow: Shop
+                start: List
+                screens:
+                  List:
+                    on:
+                      open: push Item
+                  Item:
+                    on:
+                      all: back
+                """),
+        ])
+}

@@ -38,3 +38,48 @@ public struct ShadowedAlternativeRule: Rule {
         return diagnostics
     }
 }
+
+extension ShadowedAlternativeRule {
+    public static let description = RuleDescription(
+        id: .shadowedAlternative, severity: .warning,
+        summary: "an alternative that follows one without `when`, so it can never be taken",
+        rationale: """
+            Alternatives are tried in order and the first whose `when` matches is taken. One without
+            `when` always matches, so every alternative after it is dead: usually the order is wrong.
+            """,
+        details: """
+            Points at the shadowed list item, with a note at the one that always matches. An empty
+            `when` matches always too. Reported on every node, reachable or not. A `when` with a mistake
+            is kept as a condition that never matches, so the items after it are not reported.
+            """,
+        triggeringExamples: [
+            RuleExample("""
+                flow: App
+                start: Home
+                screens:
+                  Home:
+                    on:
+                      open:
+                        - push Details
+                        - { when: { idiom: pad }, modal: Details }   # never taken
+                  Details:
+                    on:
+                      done: back
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                flow: App
+                start: Home
+                screens:
+                  Home:
+                    on:
+                      open:
+                        - { when: { idiom: pad }, modal: Details }
+                        - push Details
+                  Details:
+                    on:
+                      done: back
+                """),
+        ])
+}

@@ -59,3 +59,52 @@ public struct StartCycleRule: Rule {
         return diagnostic(message, at: flows[0].start.location, notes: notes)
     }
 }
+
+extension StartCycleRule {
+    public static let description = RuleDescription(
+        id: .startCycle, severity: .error,
+        summary: "starting a flow starts itself again, so it could never show a screen",
+        rationale: """
+            A flow whose `start` is a flow node starts that child at once. When the chain of starts leads
+            back to the first flow, the app would start coordinators forever without showing anything.
+            """,
+        details: """
+            One error per cycle, at the `start` of the cycle's earliest-defined flow, with a note at each
+            flow node of the cycle. Flows that merely lead into a cycle are not reported again.
+            """,
+        triggeringExamples: [
+            RuleExample("""
+                flow: App
+                entry: true
+                start: ToShop
+                screens:
+                  ToShop:
+                    flow: Shop
+                ---
+                flow: Shop
+                start: ToApp   # starts App, which starts Shop again
+                screens:
+                  ToApp:
+                    flow: App
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                flow: App
+                entry: true
+                start: ToShop
+                screens:
+                  ToShop:
+                    flow: Shop
+                ---
+                flow: Shop
+                start: Catalogue   # a screen first: App starts again only when asked
+                screens:
+                  Catalogue:
+                    on:
+                      home: push ToApp
+                  ToApp:
+                    flow: App
+                """),
+        ])
+}

@@ -56,3 +56,43 @@ public struct UndeclaredOutcomeRule: Rule {
         return diagnostic("\(problem): \(fix)", at: transition.targetLocation, notes: notes)
     }
 }
+
+extension UndeclaredOutcomeRule {
+    public static let description = RuleDescription(
+        id: .undeclaredOutcome, severity: .error,
+        summary: "`finish X` where the flow does not declare `X`",
+        rationale: """
+            A parent's flow node handles the outcomes its child declares: an outcome nobody declared is
+            one no parent handles, so finishing with it would leave the app with nowhere to go.
+            """,
+        details: """
+            Points at the outcome: the whole scalar for `finish X`, the value for `{ finish: X }`. A near
+            name gets a note where it is declared and a fix-it. `back` and `dismiss` cannot be declared;
+            `finish back` is told to use the `back` transition instead. When a flow's `outcomes` did not
+            decode whole, `undeclared-outcome` is left out in that flow.
+            """,
+        triggeringExamples: [
+            RuleExample("""
+                flow: Login
+                start: Form
+                outcomes: [signedIn]
+                screens:
+                  Form:
+                    on:
+                      submit: finish signedIn
+                      cancel: finish cancelled   # not among its outcomes
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                flow: Login
+                start: Form
+                outcomes: [signedIn, cancelled]
+                screens:
+                  Form:
+                    on:
+                      submit: finish signedIn
+                      cancel: finish cancelled
+                """),
+        ])
+}

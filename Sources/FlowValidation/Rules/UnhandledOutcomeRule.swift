@@ -42,3 +42,65 @@ public struct UnhandledOutcomeRule: Rule {
         return diagnostics
     }
 }
+
+extension UnhandledOutcomeRule {
+    public static let description = RuleDescription(
+        id: .unhandledOutcome, severity: .error,
+        summary: "a flow node has no transition for an outcome its child flow declares",
+        rationale: """
+            When the child flow finishes with that outcome, the parent coordinator has no instruction for
+            what comes next: the child's screens are gone and nothing takes their place.
+            """,
+        details: """
+            Points at the flow node's key, naming every missing outcome in one diagnostic, with a note at
+            the child's `outcomes`. `back` needs no handler: a child ended by system navigation just goes.
+            A flow node whose `on` did not decode whole is left out.
+            """,
+        triggeringExamples: [
+            RuleExample("""
+                flow: App
+                start: Home
+                screens:
+                  Home:
+                    on:
+                      signIn: modal Login
+                  Login:
+                    flow: Login
+                    on:
+                      signedIn: stay   # and 'cancelled'?
+                ---
+                flow: Login
+                start: Form
+                outcomes: [signedIn, cancelled]
+                screens:
+                  Form:
+                    on:
+                      submit: finish signedIn
+                      cancel: finish cancelled
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                flow: App
+                start: Home
+                screens:
+                  Home:
+                    on:
+                      signIn: modal Login
+                  Login:
+                    flow: Login
+                    on:
+                      signedIn: stay
+                      cancelled: stay
+                ---
+                flow: Login
+                start: Form
+                outcomes: [signedIn, cancelled]
+                screens:
+                  Form:
+                    on:
+                      submit: finish signedIn
+                      cancel: finish cancelled
+                """),
+        ])
+}

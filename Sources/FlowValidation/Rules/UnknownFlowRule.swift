@@ -40,3 +40,50 @@ public struct UnknownFlowRule: Rule {
         return diagnostics
     }
 }
+
+extension UnknownFlowRule {
+    public static let description = RuleDescription(
+        id: .unknownFlow, severity: .error,
+        summary: "a flow node names a flow that does not exist",
+        rationale: """
+            Starting the child flow would fail: the coordinator it names is not there. Usually the name is
+            misspelt, and the diagnostic suggests the nearest flow name.
+            """,
+        details: """
+            Points at the flow node's `flow:` value. A near name gets a note where that flow is defined and
+            a fix-it. When some file has errors, an `unknown-flow` without a near name says that a file
+            with errors may define the flow (a document cut short by a syntax error loses its flows), and
+            is still reported.
+            """,
+        triggeringExamples: [
+            RuleExample("""
+                flow: App
+                start: Home
+                screens:
+                  Home:
+                    on:
+                      help: modal Help
+                  Help:
+                    flow: Support   # no flow 'Support' in the project
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                flow: App
+                start: Home
+                screens:
+                  Home:
+                    on:
+                      help: modal Help
+                  Help:
+                    flow: Support
+                ---
+                flow: Support
+                start: Topics
+                screens:
+                  Topics:
+                    on:
+                      close: dismiss
+                """),
+        ])
+}

@@ -56,3 +56,70 @@ public struct UnknownOutcomeRule: Rule {
         return diagnostic("\(problem): \(remedy)", at: handler.location, notes: notes)
     }
 }
+
+extension UnknownOutcomeRule {
+    public static let description = RuleDescription(
+        id: .unknownOutcome, severity: .error,
+        summary: "a flow node handles an outcome its child flow never declares (`back` excepted)",
+        rationale: """
+            That handler can never run, since the child never finishes with that outcome. Usually the name
+            is misspelt, and the diagnostic suggests the nearest outcome the child declares.
+            """,
+        details: """
+            Points at the handler's key. `back` is excepted: every child ends with `back` when the user
+            leaves it by system navigation. A flow node handling `dismiss` is reported, since a child flow
+            only ever ends with `back` or one of its declared outcomes, and its message says to remove the
+            handler. When the child's `outcomes` did not decode whole, the flow nodes that start it get no
+            `unknown-outcome`.
+            """,
+        triggeringExamples: [
+            RuleExample("""
+                flow: App
+                start: Home
+                screens:
+                  Home:
+                    on:
+                      signIn: modal Login
+                  Login:
+                    flow: Login
+                    on:
+                      signedIn: stay
+                      cancelled: stay
+                      failed: stay   # Login never finishes with 'failed'
+                ---
+                flow: Login
+                start: Form
+                outcomes: [signedIn, cancelled]
+                screens:
+                  Form:
+                    on:
+                      submit: finish signedIn
+                      cancel: finish cancelled
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                flow: App
+                start: Home
+                screens:
+                  Home:
+                    on:
+                      signIn: modal Login
+                  Login:
+                    flow: Login
+                    on:
+                      signedIn: stay
+                      cancelled: stay
+                      back: stay   # the user left Login by system navigation
+                ---
+                flow: Login
+                start: Form
+                outcomes: [signedIn, cancelled]
+                screens:
+                  Form:
+                    on:
+                      submit: finish signedIn
+                      cancel: finish cancelled
+                """),
+        ])
+}

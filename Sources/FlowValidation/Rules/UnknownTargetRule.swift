@@ -89,3 +89,57 @@ public struct UnknownTargetRule: Rule {
                           fixIt: FixIt(replace: fixLocation, with: replacement))
     }
 }
+
+extension UnknownTargetRule {
+    public static let description = RuleDescription(
+        id: .unknownTarget, severity: .error,
+        summary: "a transition or `start` names a node that the flow does not have",
+        rationale: """
+            The transition would lead nowhere: in the app, the button would do nothing. Usually the name
+            is misspelt, and the diagnostic suggests the flow's nearest node name.
+            """,
+        details: """
+            Points at the target: the whole scalar for `push Paymnet`, the value for `{ modal: Paymnet }`,
+            the value of `start`. A near name gets a note where that node is defined and a fix-it. A
+            target names a node of the same flow; another flow's screens are reached through a flow node.
+            A flow with no nodes gets no `unknown-target` (its `screens` is already a `schema` error), and
+            a flow whose `start` is unknown gets no graph warnings, since no node stands in for it.
+            """,
+        triggeringExamples: [
+            RuleExample("""
+                flow: Checkout
+                start: Cart
+                screens:
+                  Cart:
+                    on:
+                      pay: push Payment
+                  Payment:
+                    on:
+                      retry: replace Crat   # did you mean 'Cart'?
+                """),
+            RuleExample("""
+                flow: Checkout
+                start: Basket   # no node 'Basket'
+                screens:
+                  Cart:
+                    on:
+                      pay: push Payment
+                  Payment:
+                    on:
+                      done: back
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                flow: Checkout
+                start: Cart
+                screens:
+                  Cart:
+                    on:
+                      pay: push Payment
+                  Payment:
+                    on:
+                      retry: replace Cart
+                """),
+        ])
+}

@@ -28,3 +28,52 @@ public struct UnreachableScreenRule: Rule {
         return diagnostics
     }
 }
+
+extension UnreachableScreenRule {
+    public static let description = RuleDescription(
+        id: .unreachableScreen, severity: .warning,
+        summary: "a node that cannot be reached from the flow's `start`",
+        rationale: """
+            Nothing leads to it, so users never see it: a transition to it is missing, or it is left over
+            and can go.
+            """,
+        details: """
+            Reachability follows the targets of `push`, `modal` and `replace` from `start`, every
+            alternative (shadowed ones too) and a flow node's handlers included. Points at the node's key.
+            Flows whose `start` is unknown are left to `unknown-target`, and flows with a transition that
+            did not decode to that `schema` error.
+            """,
+        triggeringExamples: [
+            RuleExample("""
+                flow: App
+                start: Home
+                screens:
+                  Home:
+                    on:
+                      next: push Details
+                  Details:
+                    on:
+                      done: back
+                  Archive:   # nothing leads here
+                    on:
+                      done: back
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                flow: App
+                start: Home
+                screens:
+                  Home:
+                    on:
+                      next: push Details
+                      archive: modal Archive
+                  Details:
+                    on:
+                      done: back
+                  Archive:
+                    on:
+                      done: back
+                """),
+        ])
+}

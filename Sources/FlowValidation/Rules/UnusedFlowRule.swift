@@ -22,3 +22,58 @@ public struct UnusedFlowRule: Rule {
         }
     }
 }
+
+extension UnusedFlowRule {
+    public static let description = RuleDescription(
+        id: .unusedFlow, severity: .warning,
+        summary: "a flow that the entry flow never starts, directly or through its children",
+        rationale: """
+            No path through the app reaches it: it is left over, or the flow node that should start it is
+            missing.
+            """,
+        details: """
+            Follows the flow nodes of reachable nodes, beginning from the entry flow. Points at the flow's
+            `flow:` value. Without a single entry flow there is nothing to begin from, so the rule stays
+            silent (`entry` reports why). Every flow node of a flow whose start is unknown, or some of
+            whose transitions did not decode, counts as reachable; and the rule is left out altogether
+            when a flow it meets may have lost a flow node.
+            """,
+        triggeringExamples: [
+            RuleExample("""
+                flow: App
+                entry: true
+                start: Home
+                screens:
+                  Home:
+                    on:
+                      done: back
+                ---
+                flow: Tour   # no flow node starts it
+                start: Welcome
+                screens:
+                  Welcome:
+                    on:
+                      done: back
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                flow: App
+                entry: true
+                start: Home
+                screens:
+                  Home:
+                    on:
+                      tour: modal Tour
+                  Tour:
+                    flow: Tour
+                ---
+                flow: Tour
+                start: Welcome
+                screens:
+                  Welcome:
+                    on:
+                      done: dismiss
+                """),
+        ])
+}

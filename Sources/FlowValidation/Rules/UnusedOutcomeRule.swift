@@ -28,3 +28,64 @@ public struct UnusedOutcomeRule: Rule {
         return diagnostics
     }
 }
+
+extension UnusedOutcomeRule {
+    public static let description = RuleDescription(
+        id: .unusedOutcome, severity: .warning,
+        summary: "a declared outcome that no reachable `finish` produces",
+        rationale: """
+            Every parent must handle each outcome its child declares (`unhandled-outcome`): one the child
+            never finishes with is a handler written for nothing, or a `finish` is missing.
+            """,
+        details: """
+            Points at the outcome in `outcomes`. A flow with no reachable `finish` at all is
+            `never-finishes` instead, once, rather than once per outcome.
+            """,
+        triggeringExamples: [
+            RuleExample("""
+                flow: App
+                start: Home
+                screens:
+                  Home:
+                    on:
+                      signIn: modal Login
+                  Login:
+                    flow: Login
+                    on:
+                      signedIn: stay
+                      cancelled: stay
+                ---
+                flow: Login
+                start: Form
+                outcomes: [signedIn, cancelled]   # nothing finishes with 'cancelled'
+                screens:
+                  Form:
+                    on:
+                      submit: finish signedIn
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                flow: App
+                start: Home
+                screens:
+                  Home:
+                    on:
+                      signIn: modal Login
+                  Login:
+                    flow: Login
+                    on:
+                      signedIn: stay
+                      cancelled: stay
+                ---
+                flow: Login
+                start: Form
+                outcomes: [signedIn, cancelled]
+                screens:
+                  Form:
+                    on:
+                      submit: finish signedIn
+                      cancel: finish cancelled
+                """),
+        ])
+}

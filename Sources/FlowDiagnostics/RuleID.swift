@@ -1,0 +1,50 @@
+/// The name of a rule, printed in brackets after each diagnostic
+/// (`[unknown-target]`) and used as the GitHub annotation's title and the
+/// JSON `rule`. Every rule flowgraph reports has a static member here, so
+/// that a typo in an id is a compile error rather than a new rule.
+public struct RuleID: Hashable, Sendable, Comparable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The id as printed, such as `unknown-target`.
+    public let rawValue: String
+
+    public init(_ rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public init(stringLiteral rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public var description: String { rawValue }
+
+    /// By the printed id, as diagnostics at the same place are ordered.
+    public static func < (lhs: RuleID, rhs: RuleID) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+}
+
+// Reading and parsing a file.
+extension RuleID {
+    public static let unreadable: RuleID = "unreadable"
+    public static let yamlSyntax: RuleID = "yaml-syntax"
+    public static let duplicateKey: RuleID = "duplicate-key"
+    public static let schema: RuleID = "schema"
+}
+
+// The project's rules, in the order `validate` runs them.
+extension RuleID {
+    public static let duplicateFlow: RuleID = "duplicate-flow"
+    public static let unknownTarget: RuleID = "unknown-target"
+    public static let unknownFlow: RuleID = "unknown-flow"
+    public static let undeclaredOutcome: RuleID = "undeclared-outcome"
+    public static let unhandledOutcome: RuleID = "unhandled-outcome"
+    public static let unknownOutcome: RuleID = "unknown-outcome"
+    public static let entry: RuleID = "entry"
+    public static let startCycle: RuleID = "start-cycle"
+    public static let unreachableScreen: RuleID = "unreachable-screen"
+    public static let unusedFlow: RuleID = "unused-flow"
+    public static let neverFinishes: RuleID = "never-finishes"
+    public static let unusedOutcome: RuleID = "unused-outcome"
+    public static let deadEnd: RuleID = "dead-end"
+    public static let pushCycle: RuleID = "push-cycle"
+    public static let shadowedAlternative: RuleID = "shadowed-alternative"
+}
