@@ -20,8 +20,9 @@ public struct UnreachableScreenRule: Rule {
             guard analysis.reachable[resolved.nodeRange].contains(false) else { continue }
             let flow = context.project.flows[flowIndex]
             for (index, node) in flow.nodes.enumerated() where !analysis.reachable[Int(resolved.firstNode) + index] {
+                let what = node.isFlowNode ? "flow node '\(node.name)'" : "screen '\(node.name)'"
                 diagnostics.append(diagnostic(
-                    "\(Wording.describe(node)) cannot be reached from '\(flow.start.name)', the start of flow '\(flow.name)': no push, modal or replace leads to it; add a transition to it or remove it",
+                    "\(what) cannot be reached from '\(flow.start.name)', the start of flow '\(flow.name)': no push, modal or replace leads to it; add a transition to it or remove it",
                     at: node.location))
             }
         }
