@@ -19,7 +19,7 @@ public struct UndeclaredOutcomeRule: Rule {
             // declared there, and its `schema` error is the one to fix.
             && !context.project.flows[flowIndex].gaps.contains(.outcomes) {
             // Built only for flows that have a mistake: most have none.
-            var suggester: NameSuggester?
+            var suggester: Suggestions?
             for n in resolved.nodeRange {
                 for h in graph.handlerRange(ofNode: n) {
                     for a in graph.alternativeRange(ofHandler: h) where Self.isUndeclared(graph.alternatives[a]) {
@@ -27,7 +27,7 @@ public struct UndeclaredOutcomeRule: Rule {
                         let path = graph.modelPath(ofAlternative: a, node: n, flow: flowIndex)
                         let transition = flow.nodes[path.node].handlers[path.handler].alternatives[path.alternative].transition
                         guard let outcome = transition.target else { continue }
-                        if suggester == nil { suggester = NameSuggester(Set(flow.outcomes.map(\.name))) }
+                        if suggester == nil { suggester = Suggestions(Set(flow.outcomes.map(\.name))) }
                         diagnostics.append(report(outcome, transition, in: flow, guess: suggester!.closest(to: outcome)))
                     }
                 }

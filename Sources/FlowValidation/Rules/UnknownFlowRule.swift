@@ -11,14 +11,14 @@ public struct UnknownFlowRule: Rule {
 
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         let project = context.project
-        var suggester: NameSuggester?
+        var suggester: Suggestions?
         var diagnostics: [Diagnostic] = []
         let graph = context.analysis.graph
         for (flowIndex, flow) in graph.flows.enumerated() {
             for n in flow.nodeRange where graph.nodes[n].child == ResolvedGraph.unknown {
                 let node = project.flows[flowIndex].nodes[n - Int(flow.firstNode)]
                 guard let child = node.childFlow else { continue }
-                if suggester == nil { suggester = NameSuggester(project.flows.map(\.name)) }
+                if suggester == nil { suggester = Suggestions(project.flows.map(\.name)) }
                 let problem = "flow node '\(node.name)' starts unknown flow '\(child.name)'"
                 if let guess = suggester!.closest(to: child.name), let defined = project.flow(named: guess) {
                     diagnostics.append(diagnostic(

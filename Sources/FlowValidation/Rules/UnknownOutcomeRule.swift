@@ -15,7 +15,7 @@ public struct UnknownOutcomeRule: Rule {
         let project = context.project
         var diagnostics: [Diagnostic] = []
         // One suggester per child flow, shared by every node that starts it.
-        var suggesters: [Int: NameSuggester] = [:]
+        var suggesters: [Int: Suggestions] = [:]
         let graph = context.analysis.graph
         for (flowIndex, flow) in graph.flows.enumerated() {
             for n in flow.nodeRange where graph.nodes[n].child >= 0 {
@@ -30,7 +30,7 @@ public struct UnknownOutcomeRule: Rule {
                 if child.gaps.contains(.outcomes) { continue }
                 for h in graph.handlerRange(ofNode: n) where graph.handlers[h].outcome == ResolvedGraph.unknown {
                     let handler = node.handlers[h - Int(resolved.firstHandler)]
-                    let guess = suggesters[childIndex, default: NameSuggester(Set(child.outcomes.map(\.name)))]
+                    let guess = suggesters[childIndex, default: Suggestions(Set(child.outcomes.map(\.name)))]
                         .closest(to: handler.outcome)
                     diagnostics.append(report(handler, of: node, child: child, guess: guess))
                 }

@@ -26,17 +26,9 @@ public struct UnknownTargetRule: Rule {
             // `screens`; every name in it would be unknown only because of that.
             guard !resolved.nodeRange.isEmpty, resolved.start == ResolvedGraph.unknown || !targets.isEmpty else { continue }
             let flow = context.project.flows[flowIndex]
-            // Built only for flows that have a mistake: most have none. A
-            // flow of a few dozen screens is simply scanned (the suggester
-            // answers the same when it need not cap its candidates, and
-            // costs more to build than a scan).
-            let names = flow.nodes.map(\.name)
-            var suggester: NameSuggester?
-            func suggestion(for name: String) -> String? {
-                if names.count <= NameSuggester.candidateLimit { return Suggestions.closest(to: name, in: names) }
-                if suggester == nil { suggester = NameSuggester(names) }
-                return suggester!.closest(to: name)
-            }
+            // Built only for flows that have a mistake: most have none.
+            var suggester = Suggestions(flow.nodes.map(\.name))
+            func suggestion(for name: String) -> String? { suggester.closest(to: name) }
             // An empty start means the decoder already reported it missing.
             if resolved.start == ResolvedGraph.unknown, !flow.start.name.isEmpty {
                 let name = flow.start.name
@@ -70,8 +62,8 @@ public struct UnknownTargetRule: Rule {
 
     private func unknown(_ subject: Subject, name: String, guess: String?, in flow: Flow, at location: SourceLocation,
                          fixAt fixLocation: SourceLocation, replacement: String?) -> Diagnostic {
-        // Each message is one interpolation: a project with thousands of
-        // these spent a third of their cost joining a phrase and its remedy.
+        // Each message is one interpolation: joining a phrase and its remedy
+        // costs more than the rest of the diagnostic, and there can be thousands.
         guard let guess, let node = flow.node(named: guess), let replacement else {
             let message: MessageText = switch subject {
             case .start:
