@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Layers, each depending only on the ones before it:
-// CYAML -> FlowDiagnostics -> FlowYAML -> FlowModel -> FlowValidation, FlowRuntime
+// CYAML -> FlowDiagnostics -> FlowYAML -> FlowModel -> FlowIndex (the project
+// resolved to typed indices, with its reachability) -> FlowValidation, FlowRuntime
 // -> FlowConsole (REPL commands, scripts), FlowGraphExport -> flowgraph (the CLI).
 // LineEditor wraps libedit (CEditLine + C shims for its variadic calls).
 // CMalloc gives the CLI glibc's mallopt(3) and a C helper that asks for
@@ -35,6 +36,7 @@ let package = Package(
         .target(name: "FlowDiagnostics"),
         .target(name: "FlowYAML", dependencies: ["CYAML", "FlowDiagnostics"]),
         .target(name: "FlowModel", dependencies: ["FlowYAML", "FlowDiagnostics"]),
+        .target(name: "FlowIndex", dependencies: ["FlowModel", "FlowDiagnostics"]),
         .target(name: "FlowValidation", dependencies: ["FlowModel", "FlowDiagnostics"]),
         .target(name: "FlowRuntime", dependencies: ["FlowModel", "FlowDiagnostics"]),
         .target(name: "FlowConsole", dependencies: ["FlowRuntime", "FlowModel", "FlowDiagnostics"]),
@@ -56,6 +58,7 @@ let package = Package(
         ),
         .testTarget(name: "FlowYAMLTests", dependencies: ["FlowYAML"], exclude: ["yaml-test-suite"]),
         .testTarget(name: "FlowModelTests", dependencies: ["FlowModel"], exclude: ["Fixtures"]),
+        .testTarget(name: "FlowIndexTests", dependencies: ["FlowIndex", "FlowModel"]),
         .testTarget(name: "FlowValidationTests", dependencies: ["FlowValidation", "FlowModel"], exclude: ["Fixtures"]),
         .testTarget(name: "FlowRuntimeTests", dependencies: ["FlowRuntime", "FlowModel"]),
         .testTarget(name: "FlowConsoleTests", dependencies: ["FlowConsole", "FlowRuntime", "FlowModel"], exclude: ["Golden"]),
