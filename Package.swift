@@ -37,15 +37,15 @@ let package = Package(
         .target(name: "FlowYAML", dependencies: ["CYAML", "FlowDiagnostics"]),
         .target(name: "FlowModel", dependencies: ["FlowYAML", "FlowDiagnostics"]),
         .target(name: "FlowIndex", dependencies: ["FlowModel", "FlowDiagnostics"]),
-        .target(name: "FlowValidation", dependencies: ["FlowModel", "FlowDiagnostics"]),
+        .target(name: "FlowValidation", dependencies: ["FlowIndex", "FlowModel", "FlowDiagnostics"]),
         .target(name: "FlowRuntime", dependencies: ["FlowModel", "FlowDiagnostics"]),
         .target(name: "FlowConsole", dependencies: ["FlowRuntime", "FlowModel", "FlowDiagnostics"]),
-        .target(name: "FlowGraphExport", dependencies: ["FlowValidation", "FlowModel", "FlowDiagnostics"]),
+        .target(name: "FlowGraphExport", dependencies: ["FlowIndex", "FlowModel", "FlowDiagnostics"]),
         .target(name: "LineEditor", dependencies: ["CEditLineShims"]),
         .executableTarget(
             name: "flowgraph",
             dependencies: [
-                "FlowDiagnostics", "FlowModel", "FlowValidation", "FlowRuntime",
+                "FlowDiagnostics", "FlowModel", "FlowIndex", "FlowValidation", "FlowRuntime",
                 "FlowConsole", "FlowGraphExport", "LineEditor", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(name: "FlowYAMLTests", dependencies: ["FlowYAML"], exclude: ["yaml-test-suite"]),
         .testTarget(name: "FlowModelTests", dependencies: ["FlowModel"], exclude: ["Fixtures"]),
         .testTarget(name: "FlowIndexTests", dependencies: ["FlowIndex", "FlowModel"]),
-        .testTarget(name: "FlowValidationTests", dependencies: ["FlowValidation", "FlowModel"], exclude: ["Fixtures"]),
+        .testTarget(name: "FlowValidationTests", dependencies: ["FlowValidation", "FlowIndex", "FlowModel"], exclude: ["Fixtures"]),
         .testTarget(name: "FlowRuntimeTests", dependencies: ["FlowRuntime", "FlowModel"]),
         .testTarget(name: "FlowConsoleTests", dependencies: ["FlowConsole", "FlowRuntime", "FlowModel"], exclude: ["Golden"]),
         .testTarget(name: "FlowGraphExportTests", dependencies: ["FlowGraphExport", "FlowModel"], exclude: ["Golden"]),

@@ -1,8 +1,7 @@
 import ArgumentParser
 import FlowDiagnostics
 import FlowGraphExport
-import FlowModel
-import FlowValidation
+import FlowIndex
 
 /// `flowgraph graph`: write the map of the flows for Graphviz or Mermaid.
 struct Graph: ParsableCommand {
@@ -58,12 +57,12 @@ struct Graph: ParsableCommand {
     func run() throws {
         AllocatorTuning.preferSpeedOverReturningMemory()
         // Checked as `validate` checks it, for the exit status: the drawing
-        // depends on the project and the rules' reachability (shared, not
-        // computed twice), not on the diagnostics.
+        // depends on the project resolved for the rules (shared, not
+        // resolved twice), not on the diagnostics.
         let checked = try checkProject(paths: input.resolved, prepareReader: AllocatorTuning.prepareReaderThread,
-                                       keepingAnalysis: true)
+                                       keepingResolved: true)
         do {
-            let exporter = GraphExporter(checked.project, analysis: checked.analysis ?? ProjectAnalysis(checked.project))
+            let exporter = GraphExporter(checked.resolved ?? ResolvedProject(checked.project))
             let output = try exporter.render(format.exportFormat, flow: flow)
             print(output, terminator: "")
         } catch {
