@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "FlowModel", dependencies: ["FlowYAML", "FlowDiagnostics"]),
         .target(name: "FlowIndex", dependencies: ["FlowModel", "FlowDiagnostics"]),
         .target(name: "FlowValidation", dependencies: ["FlowIndex", "FlowModel", "FlowDiagnostics"]),
-        .target(name: "FlowRuntime", dependencies: ["FlowModel", "FlowDiagnostics"]),
+        .target(name: "FlowRuntime", dependencies: ["FlowIndex", "FlowModel", "FlowDiagnostics"]),
         .target(name: "FlowConsole", dependencies: ["FlowRuntime", "FlowModel", "FlowDiagnostics"]),
         .target(name: "FlowGraphExport", dependencies: ["FlowIndex", "FlowModel", "FlowDiagnostics"]),
         .target(name: "LineEditor", dependencies: ["CEditLineShims"]),
