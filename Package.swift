@@ -51,7 +51,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "yaml-floor", dependencies: ["CYAML"]),
-        .executableTarget(name: "flowgraph-bench", dependencies: ["FlowRuntime", "FlowModel", "FlowValidation", "FlowYAML", "FlowDiagnostics"]),
+        .executableTarget(name: "flowgraph-bench", dependencies: ["FlowRuntime", "FlowIndex", "FlowModel", "FlowValidation", "FlowYAML", "FlowDiagnostics"]),
         .executableTarget(
             name: "flowgraph-fuzz",
             dependencies: ["FlowModel", "FlowValidation", "FlowDiagnostics", "FlowRuntime"]
