@@ -30,7 +30,7 @@ struct SceneBuilder {
     private func entryTarget() -> String? {
         guard case .found(let root) = resolved.entry, selected[root.index],
               let start = resolved.flows[root].start else { return nil }
-        return Self.nodeID(root.index, resolved.position(of: start))
+        return Self.nodeID(root.index, position(of: start, in: root.index))
     }
 
     /// Unused flows are faded only when usage is known (a single entry flow).
@@ -41,6 +41,11 @@ struct SceneBuilder {
     /// The node at `nodeIndex` of flow `flowIndex`, in the index.
     private func id(flow flowIndex: Int, node nodeIndex: Int) -> NodeID {
         NodeID(resolved.flows[flowIndex].nodes.startIndex + nodeIndex)
+    }
+
+    /// The position of `node` in the `nodes` of flow `flowIndex`, which holds it.
+    private func position(of node: NodeID, in flowIndex: Int) -> Int {
+        node.index - resolved.flows[flowIndex].nodes.startIndex
     }
 
     private func isReachable(flow flowIndex: Int, node nodeIndex: Int) -> Bool {
@@ -110,7 +115,7 @@ struct SceneBuilder {
                     let to: String?
                     switch transition.kind {
                     case .push, .modal, .replace:
-                        to = target.node.map { Self.nodeID(flowIndex, resolved.position(of: $0)) }
+                        to = target.node.map { Self.nodeID(flowIndex, position(of: $0, in: flowIndex)) }
                     case .finish:
                         to = transition.target.flatMap { exitNames.firstIndex(of: $0) }.map { Self.exitID(flowIndex, $0) }
                     case .back, .dismiss, .stay:
@@ -135,10 +140,8 @@ struct SceneBuilder {
     private func childLink(from: String, node: NodeID, inFlow flowIndex: Int, faded: Bool) -> GraphScene.Edge? {
         guard let child = resolved.nodes[node].kind.child, selected[child.index] else { return nil }
         let childIndex = child.index
-        let childNodes = resolved.flows[child].nodes
-        guard let target = resolved.flows[child].start.map(resolved.position(of:)) ?? (childNodes.isEmpty ? nil : 0) else {
-            return nil
-        }
+        let start = resolved.flows[child].start.map { position(of: $0, in: childIndex) }
+        guard let target = start ?? (resolved.flows[child].nodes.isEmpty ? nil : 0) else { return nil }
         // A flow that starts itself would put the edge's tail inside its own
         // head cluster, which Graphviz rejects for `lhead`: point at the node.
         let headCluster = childIndex == flowIndex ? nil : Self.clusterID(childIndex)

@@ -70,14 +70,14 @@ public struct ResolvedFlow: Sendable {
 }
 
 /// One node. Its handlers and alternatives run up to the next node's first
-/// (see `ResolvedProject.handlers(of:)`): not storing the ends keeps the
-/// record at 20 bytes, one per node of the project.
+/// (see `ResolvedProject.handlers(of:)`), and its flow is the one whose
+/// nodes hold it (`ResolvedProject.flow(of:)`): not storing them keeps the
+/// record at 16 bytes, one per node of the project.
 public struct ResolvedNode: Sendable {
     public let firstHandler: HandlerID
     /// Every alternative of every handler of the node, in order: what a
     /// walk along the edges reads, without going through handlers.
     public let firstAlternative: AlternativeID
-    public let flow: FlowID
     public let kind: NodeKind
     /// Some handler has no alternative (none decoded), or the node did not
     /// decode whole (`Node.isPartial`).

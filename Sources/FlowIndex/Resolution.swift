@@ -52,7 +52,6 @@ struct Resolution {
             // retains every string and array in it.
             let modelNodes = projectFlows[f].nodes
             let nodeIndex = projectFlows[f].nodeIndex
-            let flow = FlowID(f)
             let firstNode = Int32(truncatingIfNeeded: nodes.count)
             let firstOutcome = outcomeStarts[f]
             let flowFirstAlternative = Int32(truncatingIfNeeded: alternatives.count)
@@ -123,8 +122,8 @@ struct Resolution {
                     }
                 }
                 flowIsIncomplete = flowIsIncomplete || nodeIsIncomplete
-                nodes.append(ResolvedNode(firstHandler: firstHandler, firstAlternative: nodeFirstAlternative, flow: flow,
-                                          kind: kind, isIncomplete: nodeIsIncomplete, leaves: leaves))
+                nodes.append(ResolvedNode(firstHandler: firstHandler, firstAlternative: nodeFirstAlternative, kind: kind,
+                                          isIncomplete: nodeIsIncomplete, leaves: leaves))
             }
             let start = nodeIndex[projectFlows[f].start.name].map { NodeID(rawValue: firstNode + Int32($0)) }
             flows.append(ResolvedFlow(

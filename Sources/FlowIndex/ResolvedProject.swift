@@ -107,19 +107,26 @@ public final class ResolvedProject: Sendable {
     }
 }
 
-/// The model behind each id, for text: names, locations, `when`.
+/// The model behind each id, for text: names, locations, `when`. A node's
+/// flow is found by bisection; a caller that knows it passes it as `flow`.
 extension ResolvedProject {
     public func model(_ flow: FlowID) -> Flow {
         project.flows[flow.index]
     }
 
-    /// The node's position in its flow's `nodes`.
-    @inlinable public func position(of node: NodeID) -> Int {
-        node.index - flows[nodes[node].flow].nodes.startIndex
+    /// The flow whose nodes hold `node`.
+    public func flow(of node: NodeID) -> FlowID {
+        lastFlow { $0.nodes.lowerBound <= node.rawValue }
     }
 
-    public func model(_ node: NodeID) -> Node {
-        project.flows[nodes[node].flow.index].nodes[position(of: node)]
+    /// The node's position in its flow's `nodes`.
+    public func position(of node: NodeID) -> Int {
+        node.index - flows[flow(of: node)].nodes.startIndex
+    }
+
+    public func model(_ node: NodeID, in flow: FlowID? = nil) -> Node {
+        let flow = flow ?? self.flow(of: node)
+        return project.flows[flow.index].nodes[node.index - flows[flow].nodes.startIndex]
     }
 
     /// The handler of `node` that holds `alternative`. A node has few
@@ -145,14 +152,15 @@ extension ResolvedProject {
     }
 
     /// The handler `handler` of `node`, as written.
-    public func model(_ handler: HandlerID, of node: NodeID) -> Handler {
-        model(node).handlers[handler.index - nodes[node].firstHandler.index]
+    public func model(_ handler: HandlerID, of node: NodeID, in flow: FlowID? = nil) -> Handler {
+        model(node, in: flow).handlers[handler.index - nodes[node].firstHandler.index]
     }
 
     /// The alternative `alternative` of `node`, and the handler holding it, as written.
-    public func model(_ alternative: AlternativeID, of node: NodeID) -> (handler: Handler, alternative: Alternative) {
+    public func model(_ alternative: AlternativeID, of node: NodeID,
+                      in flow: FlowID? = nil) -> (handler: Handler, alternative: Alternative) {
         let handler = handler(holding: alternative, of: node)
-        let written = model(handler, of: node)
+        let written = model(handler, of: node, in: flow)
         return (written, written.alternatives[alternative.index - handlers[handler].firstAlternative.index])
     }
 
@@ -162,13 +170,19 @@ extension ResolvedProject {
         return project.flows[flow.index].outcomes[outcome.index - flows[flow].outcomes.startIndex]
     }
 
-    /// The flow that declares `outcome`: found by bisection, as flows hold
-    /// their outcomes in order.
+    /// The flow that declares `outcome`.
     public func flow(declaring outcome: OutcomeID) -> FlowID {
+        lastFlow { $0.outcomes.lowerBound <= outcome.rawValue }
+    }
+
+    /// The last flow for which `startsAtOrBefore` holds, found by bisection:
+    /// flows hold their nodes and their outcomes in order. A flow with none
+    /// starts where the next one does, so the last is the one that holds it.
+    private func lastFlow(where startsAtOrBefore: (ResolvedFlow) -> Bool) -> FlowID {
         var low = 0, high = flows.count
         while high - low > 1 {
             let middle = (low + high) / 2
-            if flows[middle].outcomes.lowerBound <= outcome.rawValue { low = middle } else { high = middle }
+            if startsAtOrBefore(flows[middle]) { low = middle } else { high = middle }
         }
         return FlowID(low)
     }

@@ -9,6 +9,8 @@ import FlowModel
 public final class RunningProject: Sendable {
     public let resolved: ResolvedProject
     public let flowNames: IDArray<FlowID, String>
+    /// The flow of each node.
+    public let nodeFlows: IDArray<NodeID, FlowID>
     /// The names of each node, shared by every screen of it.
     public let nodeLabels: IDArray<NodeID, NodeLabel>
     /// For a flow node: the names of the coordinators it starts (the child
@@ -25,10 +27,12 @@ public final class RunningProject: Sendable {
 
     public init(_ resolved: ResolvedProject) {
         let project = resolved.project
-        var flowNames: [String] = [], nodeLabels: [NodeLabel] = [], startLabels: [CoordinatorLabel?] = []
+        var flowNames: [String] = [], nodeFlows: [FlowID] = []
+        var nodeLabels: [NodeLabel] = [], startLabels: [CoordinatorLabel?] = []
         var systemHandlers: [SystemHandlers] = [], outcomes: [String] = []
         var targets: [String] = [], conditions: [[Condition]?] = []
         flowNames.reserveCapacity(resolved.flows.count)
+        nodeFlows.reserveCapacity(resolved.nodes.count)
         nodeLabels.reserveCapacity(resolved.nodes.count)
         startLabels.reserveCapacity(resolved.nodes.count)
         systemHandlers.reserveCapacity(resolved.nodes.count)
@@ -36,8 +40,10 @@ public final class RunningProject: Sendable {
         targets.reserveCapacity(resolved.alternatives.count)
         conditions.reserveCapacity(resolved.alternatives.count)
         for flow in project.flows {
+            let flowID = FlowID(flowNames.count)
             flowNames.append(flow.name)
             for node in flow.nodes {
+                nodeFlows.append(flowID)
                 var handled: SystemHandlers = []
                 for handler in node.handlers {
                     outcomes.append(handler.outcome)
@@ -55,6 +61,7 @@ public final class RunningProject: Sendable {
         }
         self.resolved = resolved
         self.flowNames = IDArray(flowNames)
+        self.nodeFlows = IDArray(nodeFlows)
         self.nodeLabels = IDArray(nodeLabels)
         self.startLabels = IDArray(startLabels)
         self.systemHandlers = IDArray(systemHandlers)

@@ -140,7 +140,7 @@ public struct Interpreter: Sendable {
         // The node the interpreter stored in the screen's label, checked
         // against the names: a `ScreenRef` made elsewhere (or by another
         // interpreter) is found by name.
-        if let node = top.label.id, node.index < program.nodeLabels.count, program.resolved.nodes[node].flow == flow,
+        if let node = top.label.id, node.index < program.nodeLabels.count, program.nodeFlows[node] == flow,
            program.nodeLabels[node] === top.label || program.nodeLabels[node].name == top.screen {
             return (owner, node)
         }

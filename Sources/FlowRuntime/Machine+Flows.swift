@@ -27,7 +27,7 @@ extension Machine {
     mutating func show(_ target: NodeID, coordinator id: CoordinatorID, placement: Placement,
                        newSince: Int) throws(RuntimeError) {
         let program = self.program
-        let flow = program.resolved.nodes[target].flow
+        let flow = program.nodeFlows[target]
         switch program.resolved.nodes[target].kind {
         case .screen:
             break
@@ -120,7 +120,7 @@ extension Machine {
         let program = self.program
         let flow = state.coordinators[try position(of: parent)].flowID
         let nodeID: NodeID?
-        if let id, id.index < program.nodeLabels.count, program.resolved.nodes[id].flow == flow,
+        if let id, id.index < program.nodeLabels.count, program.nodeFlows[id] == flow,
            program.nodeLabels[id].name == node {
             nodeID = id
         } else {

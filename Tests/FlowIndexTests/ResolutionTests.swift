@@ -17,7 +17,8 @@ import Testing
         #expect(resolved.handlers(of: node(4)).isEmpty)
         #expect(resolved.alternatives(of: node(0)) == IDRange(0, 4))
         #expect(resolved.alternatives(of: HandlerID(2)) == IDRange(2, 4))
-        #expect(resolved.nodes[node(5)].flow == FlowID(1))
+        #expect(resolved.flow(of: node(4)) == FlowID(0))
+        #expect(resolved.flow(of: node(5)) == FlowID(1))
     }
 
     @Test func transitionTargetsResolveInTheirFlow() {
@@ -87,7 +88,7 @@ import Testing
         #expect(MemoryLayout<NodeKind>.size == 5)
         #expect(MemoryLayout<AlternativeTarget>.size == 5)
         #expect(MemoryLayout<ChildOutcome>.size == 5)
-        #expect(MemoryLayout<ResolvedNode>.stride == 20)
+        #expect(MemoryLayout<ResolvedNode>.stride == 16)
         #expect(MemoryLayout<ResolvedHandler>.stride == 12)
         #expect(MemoryLayout<ResolvedAlternative>.stride == 8)
     }

@@ -67,6 +67,7 @@ import Testing
         #expect(program.nodeLabels[NodeID(5)].flow == "Payment")
         #expect(program.nodeLabels[NodeID(5)].name == "Card")
         #expect(program.nodeLabels[NodeID(5)].id == NodeID(5))
+        #expect(program.nodeFlows.map(\.rawValue) == [0, 0, 0, 0, 0, 1])
         #expect(program.startLabels[NodeID(3)]?.flow == "Nowhere")
         #expect(program.startLabels[NodeID(3)]?.startedBy == "Lost")
         #expect(program.startLabels[NodeID(0)] == nil)

@@ -131,7 +131,7 @@ public struct PushCycleRule: Rule {
             // Every push here is from a reachable node, a root of the search.
             guard let set = components.component[push.from], set == components.component[push.to],
                   push.to == components.members(of: set).first else { continue }
-            let transition = context.resolved.model(push.alternative, of: push.node).alternative.transition
+            let transition = context.resolved.model(push.alternative, of: push.node, in: flow).alternative.transition
             if let current = closing[set], current.transition.location < transition.location { continue }
             closing[set] = (push, transition)
         }

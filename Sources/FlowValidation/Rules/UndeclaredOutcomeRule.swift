@@ -24,7 +24,7 @@ public struct UndeclaredOutcomeRule: Rule {
             var suggester: Suggestions?
             for n in resolved.flows[f].nodes {
                 for a in resolved.alternatives(of: n) where Self.isUndeclared(resolved.alternatives[a]) {
-                    let transition = resolved.model(a, of: n).alternative.transition
+                    let transition = resolved.model(a, of: n, in: f).alternative.transition
                     guard let outcome = transition.target else { continue }
                     if suggester == nil { suggester = Suggestions(Set(flow.outcomes.map(\.name))) }
                     diagnostics.append(report(outcome, transition, in: flow, guess: suggester!.closest(to: outcome)))

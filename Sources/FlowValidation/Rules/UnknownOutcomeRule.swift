@@ -26,9 +26,10 @@ public struct UnknownOutcomeRule: Rule {
             // Its `outcomes` did not decode whole: the missing one may be
             // declared there, and its `schema` error is the one to fix.
             if child.gaps.contains(.outcomes) { continue }
-            let node = resolved.model(n)
+            let flow = resolved.flow(of: n)
+            let node = resolved.model(n, in: flow)
             for h in handlers where Self.isUnknown(resolved.handlers[h]) {
-                let handler = resolved.model(h, of: n)
+                let handler = resolved.model(h, of: n, in: flow)
                 let guess = suggesters[childFlow, default: Suggestions(Set(child.outcomes.map(\.name)))]
                     .closest(to: handler.outcome)
                 diagnostics.append(report(handler, of: node, child: child, guess: guess))

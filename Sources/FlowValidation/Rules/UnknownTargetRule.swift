@@ -40,7 +40,7 @@ public struct UnknownTargetRule: Rule {
                     in: flow, at: flow.start.location, fixAt: flow.start.location, replacement: guess))
             }
             for target in targets {
-                let (handler, alternative) = resolved.model(target.alternative, of: target.node)
+                let (handler, alternative) = resolved.model(target.alternative, of: target.node, in: f)
                 let transition = alternative.transition
                 guard let name = transition.target else { continue }
                 let guess = suggester.closest(to: name)
