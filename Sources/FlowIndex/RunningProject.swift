@@ -1,84 +1,102 @@
 import FlowModel
 
-/// A `ResolvedProject` with the text a running session reads at every
-/// step: names, outcomes, targets as written, `when` conditions, and the
-/// label objects its states share. Built by the interpreter from the
-/// resolved project, never by `validate`, which reads none of it.
+/// A `ResolvedProject` as a running session reads it at every step: for
+/// each node, handler and alternative one record holding what a step reads
+/// of it together (its resolution from the index, its names and `when` from
+/// the model, the label objects its states share), so that a step touches
+/// one record, not one entry in each of several arrays. Built by the
+/// interpreter from the resolved project, never by `validate`, which reads
+/// none of it.
 ///
 /// One final class, so that a step holds one reference to all of it.
 public final class RunningProject: Sendable {
     public let resolved: ResolvedProject
     public let flowNames: IDArray<FlowID, String>
-    /// The flow of each node.
-    public let nodeFlows: IDArray<NodeID, FlowID>
-    /// The names of each node, shared by every screen of it.
-    public let nodeLabels: IDArray<NodeID, NodeLabel>
-    /// For a flow node: the names of the coordinators it starts (the child
-    /// flow's name, resolved or not, and this node's), shared by all.
-    public let startLabels: IDArray<NodeID, CoordinatorLabel?>
-    /// Which of `back` and `dismiss` each node handles itself.
-    public let systemHandlers: IDArray<NodeID, SystemHandlers>
-    /// Each handler's outcome.
-    public let outcomes: IDArray<HandlerID, String>
-    /// Each alternative's target as written ("" when none).
-    public let targets: IDArray<AlternativeID, String>
-    /// Each alternative's `when`; nil when it has none or an empty one.
-    public let conditions: IDArray<AlternativeID, [Condition]?>
+    public let nodes: IDArray<NodeID, Node>
+    public let handlers: IDArray<HandlerID, Handler>
+    public let alternatives: IDArray<AlternativeID, Alternative>
+
+    /// What a step reads of a node.
+    public struct Node: Sendable {
+        /// The node's names, shared by every screen of it.
+        public let label: NodeLabel
+        /// For a flow node: the names of the coordinators it starts (the
+        /// child flow's name, resolved or not, and this node's), shared by all.
+        public let startLabel: CoordinatorLabel?
+        public let kind: NodeKind
+        public let flow: FlowID
+        public let handlers: IDRange<HandlerID>
+        /// Which of `back` and `dismiss` the node handles itself.
+        public let systemHandlers: SystemHandlers
+    }
+
+    /// What a step reads of a handler.
+    public struct Handler: Sendable {
+        public let outcome: String
+        public let alternatives: IDRange<AlternativeID>
+    }
+
+    /// What a step reads of an alternative.
+    public struct Alternative: Sendable {
+        public let target: AlternativeTarget
+        public let kind: TransitionKind
+        public let style: ModalStyle
+        public let hasNavigation: Bool
+        /// nil when it has no `when`, or an empty one.
+        public let conditions: [Condition]?
+        /// The target as written ("" when none).
+        public let targetName: String
+    }
 
     public init(_ resolved: ResolvedProject) {
         let project = resolved.project
-        var flowNames: [String] = [], nodeFlows: [FlowID] = []
-        var nodeLabels: [NodeLabel] = [], startLabels: [CoordinatorLabel?] = []
-        var systemHandlers: [SystemHandlers] = [], outcomes: [String] = []
-        var targets: [String] = [], conditions: [[Condition]?] = []
+        var flowNames: [String] = [], nodes: [Node] = [], handlers: [Handler] = [], alternatives: [Alternative] = []
         flowNames.reserveCapacity(resolved.flows.count)
-        nodeFlows.reserveCapacity(resolved.nodes.count)
-        nodeLabels.reserveCapacity(resolved.nodes.count)
-        startLabels.reserveCapacity(resolved.nodes.count)
-        systemHandlers.reserveCapacity(resolved.nodes.count)
-        outcomes.reserveCapacity(resolved.handlers.count)
-        targets.reserveCapacity(resolved.alternatives.count)
-        conditions.reserveCapacity(resolved.alternatives.count)
+        nodes.reserveCapacity(resolved.nodes.count)
+        handlers.reserveCapacity(resolved.handlers.count)
+        alternatives.reserveCapacity(resolved.alternatives.count)
         for flow in project.flows {
             let flowID = FlowID(flowNames.count)
             flowNames.append(flow.name)
             for node in flow.nodes {
-                nodeFlows.append(flowID)
+                let id = NodeID(nodes.count)
                 var handled: SystemHandlers = []
                 for handler in node.handlers {
-                    outcomes.append(handler.outcome)
                     if handler.outcome == SystemOutcome.back { handled.insert(.back) }
                     if handler.outcome == SystemOutcome.dismiss { handled.insert(.dismiss) }
+                    let h = HandlerID(handlers.count)
+                    handlers.append(Handler(outcome: handler.outcome, alternatives: resolved.alternatives(of: h)))
                     for alternative in handler.alternatives {
-                        targets.append(alternative.transition.target ?? "")
-                        conditions.append(alternative.when?.isEmpty == false ? alternative.when : nil)
+                        let a = resolved.alternatives[AlternativeID(alternatives.count)]
+                        alternatives.append(Alternative(
+                            target: a.target, kind: a.kind, style: a.style, hasNavigation: a.hasNavigation,
+                            conditions: a.alwaysMatches ? nil : alternative.when,
+                            targetName: alternative.transition.target ?? ""))
                     }
                 }
-                nodeLabels.append(NodeLabel(flow: flow.name, name: node.name, id: NodeID(nodeLabels.count)))
-                startLabels.append(node.childFlow.map { CoordinatorLabel(flow: $0.name, startedBy: node.name) })
-                systemHandlers.append(handled)
+                nodes.append(Node(label: NodeLabel(flow: flow.name, name: node.name, id: id),
+                                  startLabel: node.childFlow.map { CoordinatorLabel(flow: $0.name, startedBy: node.name) },
+                                  kind: resolved.nodes[id].kind, flow: flowID, handlers: resolved.handlers(of: id),
+                                  systemHandlers: handled))
             }
         }
         self.resolved = resolved
         self.flowNames = IDArray(flowNames)
-        self.nodeFlows = IDArray(nodeFlows)
-        self.nodeLabels = IDArray(nodeLabels)
-        self.startLabels = IDArray(startLabels)
-        self.systemHandlers = IDArray(systemHandlers)
-        self.outcomes = IDArray(outcomes)
-        self.targets = IDArray(targets)
-        self.conditions = IDArray(conditions)
+        self.nodes = IDArray(nodes)
+        self.handlers = IDArray(handlers)
+        self.alternatives = IDArray(alternatives)
     }
 
     /// The handler of `node` for `outcome`, if it has one.
     @inlinable @inline(__always) public func handler(of node: NodeID, for outcome: String) -> HandlerID? {
-        for handler in resolved.handlers(of: node) where outcomes[handler] == outcome { return handler }
+        for handler in nodes[node].handlers where handlers[handler].outcome == outcome { return handler }
         return nil
     }
 
     /// The first alternative of `handler` whose `when` holds for `variables`.
     @inlinable @inline(__always) public func firstMatch(of handler: HandlerID, for variables: [String: String]) -> AlternativeID? {
-        for alternative in resolved.alternatives(of: handler) where When.holds(conditions[alternative], for: variables) {
+        for alternative in handlers[handler].alternatives
+        where When.holds(alternatives[alternative].conditions, for: variables) {
             return alternative
         }
         return nil
@@ -86,11 +104,10 @@ public final class RunningProject: Sendable {
 
     /// The alternative's transition in a few words (see `TransitionText`).
     public func describe(_ alternative: AlternativeID) -> String {
-        let resolvedAlternative = resolved.alternatives[alternative]
-        let childFlow = resolvedAlternative.target.node.flatMap { startLabels[$0]?.flow }
-        return TransitionText.describe(resolvedAlternative.kind, target: targets[alternative],
-                                       style: resolvedAlternative.style, hasNavigation: resolvedAlternative.hasNavigation,
-                                       childFlow: childFlow)
+        let record = alternatives[alternative]
+        let childFlow = record.target.node.flatMap { nodes[$0].startLabel?.flow }
+        return TransitionText.describe(record.kind, target: record.targetName, style: record.style,
+                                       hasNavigation: record.hasNavigation, childFlow: childFlow)
     }
 }
 

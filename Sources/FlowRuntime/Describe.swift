@@ -8,8 +8,8 @@ extension Interpreter {
     public func choices(in state: RuntimeState, context: [String: String]) -> [Choice] {
         guard !state.isFinished, let (_, node) = currentNode(in: state) else { return [] }
         let program = self.program
-        var choices = program.resolved.handlers(of: node).map { handler in
-            let outcome = program.outcomes[handler]
+        var choices = program.nodes[node].handlers.map { handler in
+            let outcome = program.handlers[handler].outcome
             guard let chosen = program.firstMatch(of: handler, for: context) else {
                 return Choice(outcome: outcome, isSystem: Self.isSystem(outcome), leadsTo: "nothing (no alternative matches)")
             }
@@ -22,7 +22,7 @@ extension Interpreter {
             return Choice(outcome: outcome, isSystem: Self.isSystem(outcome), leadsTo: leadsTo)
         }
         for (system, handled) in [(Event.back, SystemHandlers.back), (.dismiss, .dismiss)] {
-            guard !program.systemHandlers[node].contains(handled) else { continue }
+            guard !program.nodes[node].systemHandlers.contains(handled) else { continue }
             let name = system == .back ? SystemOutcome.back : SystemOutcome.dismiss
             choices.append(Choice(outcome: name, isSystem: true, isDefault: true, leadsTo: preview(system, in: state, context: context)))
         }

@@ -64,9 +64,7 @@ public struct Interpreter: Sendable {
     }
 
     private func takeStep(_ state: RuntimeState, _ event: Event, context: [String: String]) throws(RuntimeError) -> Step {
-        if let outcome = state.finishedOutcome {
-            throw RuntimeError("the session finished with '\(outcome)': undo or reset to go on")
-        }
+        if let outcome = state.finishedOutcome { throw Self.finished(with: outcome) }
         guard let (owner, node) = currentNode(in: state) else {
             throw RuntimeError("no screen is shown")
         }
@@ -78,37 +76,40 @@ public struct Interpreter: Sendable {
             variables.merge(values) { _, value in value }
         }
         var machine = Machine(program: program, variables: variables, state: state)
+        // System back and dismiss are the outcomes `back` and `dismiss`: the
+        // screen's own handler when it has one (a flag tells without
+        // comparing names), else the platform's.
+        let outcome: String, mayHandle: Bool
         switch event {
-        case .outcome(let name, _):
-            if let handler = program.handler(of: node, for: name) {
-                try machine.run(handler: handler, in: owner)
-            } else if name == SystemOutcome.back {
-                try machine.systemBack()
-            } else if name == SystemOutcome.dismiss {
-                try machine.systemDismiss()
-            } else {
-                let known = program.resolved.handlers(of: node).map { program.outcomes[$0] }
-                    + [SystemOutcome.back, SystemOutcome.dismiss]
-                let current = state.current.map(\.qualifiedName) ?? ""
-                throw RuntimeError("screen \(current) has no outcome '\(name)'",
-                                   suggestion: Suggestions.closest(to: name, in: known))
-            }
-        case .back:
-            if program.systemHandlers[node].contains(.back), let handler = program.handler(of: node, for: SystemOutcome.back) {
-                try machine.run(handler: handler, in: owner)
-            } else {
-                try machine.systemBack()
-            }
-        case .dismiss:
-            if program.systemHandlers[node].contains(.dismiss),
-               let handler = program.handler(of: node, for: SystemOutcome.dismiss) {
-                try machine.run(handler: handler, in: owner)
-            } else {
-                try machine.systemDismiss()
-            }
+        case .outcome(let name, _): (outcome, mayHandle) = (name, true)
+        case .back: (outcome, mayHandle) = (SystemOutcome.back, program.nodes[node].systemHandlers.contains(.back))
+        case .dismiss: (outcome, mayHandle) = (SystemOutcome.dismiss, program.nodes[node].systemHandlers.contains(.dismiss))
+        }
+        if mayHandle, let handler = program.handler(of: node, for: outcome) {
+            try machine.run(handler: handler, in: owner)
+        } else if outcome == SystemOutcome.back {
+            try machine.systemBack()
+        } else if outcome == SystemOutcome.dismiss {
+            try machine.systemDismiss()
+        } else {
+            throw noOutcome(outcome, at: node, in: state)
         }
         try machine.finishStep()
         return Step(state: machine.state, effects: machine.effects)
+    }
+
+    /// The errors of a step, worded out of line: the step's own code stays
+    /// small enough to stay in the instruction cache.
+    @inline(never)
+    private static func finished(with outcome: String) -> RuntimeError {
+        RuntimeError("the session finished with '\(outcome)': undo or reset to go on")
+    }
+
+    @inline(never)
+    private func noOutcome(_ outcome: String, at node: NodeID, in state: RuntimeState) -> RuntimeError {
+        let known = program.nodes[node].handlers.map { program.handlers[$0].outcome } + [SystemOutcome.back, SystemOutcome.dismiss]
+        let current = state.current.map(\.qualifiedName) ?? ""
+        return RuntimeError("screen \(current) has no outcome '\(outcome)'", suggestion: Suggestions.closest(to: outcome, in: known))
     }
 
     /// The `on` handlers of the current screen, in source order; nil when no
@@ -140,8 +141,8 @@ public struct Interpreter: Sendable {
         // The node the interpreter stored in the screen's label, checked
         // against the names: a `ScreenRef` made elsewhere (or by another
         // interpreter) is found by name.
-        if let node = top.label.id, node.index < program.nodeLabels.count, program.nodeFlows[node] == flow,
-           program.nodeLabels[node] === top.label || program.nodeLabels[node].name == top.screen {
+        if let node = top.label.id, node.index < program.nodes.count, program.nodes[node].flow == flow,
+           program.nodes[node].label === top.label || program.nodes[node].label.name == top.screen {
             return (owner, node)
         }
         return program.resolved.node(named: top.screen, in: flow).map { (owner, $0) }
@@ -161,10 +162,10 @@ public struct OfferedEvents: RandomAccessCollection, Sendable {
 
     init(program: RunningProject, node: NodeID) {
         self.program = program
-        let handlers = program.resolved.handlers(of: node)
+        let handlers = program.nodes[node].handlers
         firstHandler = handlers.lowerBound
         handlerEnd = handlers.upperBound
-        let handled = program.systemHandlers[node]
+        let handled = program.nodes[node].systemHandlers
         handlesBack = handled.contains(.back)
         endIndex = handlers.count + (handlesBack ? 0 : 1) + (handled.contains(.dismiss) ? 0 : 1)
     }
@@ -173,7 +174,7 @@ public struct OfferedEvents: RandomAccessCollection, Sendable {
         precondition(position >= 0 && position < endIndex, "offered event out of range")
         let handlerCount = Int(handlerEnd - firstHandler)
         if position < handlerCount {
-            let outcome = program.outcomes[HandlerID(Int(firstHandler) + position)]
+            let outcome = program.handlers[HandlerID(Int(firstHandler) + position)].outcome
             return outcome == SystemOutcome.back ? .back : outcome == SystemOutcome.dismiss ? .dismiss : .outcome(outcome)
         }
         return position == handlerCount && !handlesBack ? .back : .dismiss

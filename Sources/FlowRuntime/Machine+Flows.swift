@@ -27,31 +27,25 @@ extension Machine {
     mutating func show(_ target: NodeID, coordinator id: CoordinatorID, placement: Placement,
                        newSince: Int) throws(RuntimeError) {
         let program = self.program
-        let flow = program.nodeFlows[target]
-        switch program.resolved.nodes[target].kind {
+        let flow = program.nodes[target].flow
+        switch program.nodes[target].kind {
         case .screen:
             break
         case .unknownFlow:
-            let childName = program.startLabels[target]?.flow ?? ""
-            throw RuntimeError("flow node \(program.flowNames[flow]).\(program.nodeLabels[target].name) starts unknown flow '\(childName)'")
+            throw unknownFlow(at: target)
         case .flowNode(let child):
             // Every flow node has its label.
-            let label = program.startLabels[target]!
+            let label = program.nodes[target].startLabel!
             let childName = label.flow
             // A step that ends a flow travels up the chain of flows, one
             // call deeper for each: bounded, so that a flow that starts
             // itself again and again fails cleanly instead of overflowing
             // the stack.
             let nesting = state.depth(of: id) + 2  // the root, down to the new child
-            guard nesting <= Interpreter.maxFlowNesting else {
-                throw RuntimeError(
-                    "starting flow \(childName) would run \(nesting) flows inside one another; at most \(Interpreter.maxFlowNesting) can")
-            }
+            guard nesting <= Interpreter.maxFlowNesting else { throw Self.tooDeep(starting: childName, nesting: nesting) }
             var chain: CoordinatorID? = id
             while let link = chain, link.rawValue >= newSince, let position = state.coordinatorPosition(link) {
-                if state.coordinators[position].flowID == child {
-                    throw RuntimeError("starting flow \(childName) starts it again: it can never show a screen")
-                }
+                if state.coordinators[position].flowID == child { throw Self.startCycle(childName) }
                 chain = state.coordinators[position].parent
             }
             let childID = CoordinatorID(rawValue: state.nextCoordinator)
@@ -67,7 +61,7 @@ extension Machine {
         guard let position = state.layerPosition(placement.layer) else {
             throw RuntimeError("internal: layer \(placement.layer) is gone")
         }
-        let screen = ScreenRef(label: program.nodeLabels[target], coordinator: id)
+        let screen = ScreenRef(label: program.nodes[target].label, coordinator: id)
         switch placement {
         case .onTop:
             state.layers[position].stack.append(screen)
@@ -85,10 +79,7 @@ extension Machine {
 
     mutating func showStart(of flow: FlowID, coordinator id: CoordinatorID, placement: Placement,
                             newSince: Int) throws(RuntimeError) {
-        guard let start = program.resolved.flows[flow].start else {
-            // Only on this error path: the model's name of the start node.
-            throw RuntimeError("flow \(program.flowNames[flow]) starts at unknown node '\(program.resolved.model(flow).start.name)'")
-        }
+        guard let start = program.resolved.flows[flow].start else { throw unknownStart(of: flow) }
         try show(start, coordinator: id, placement: placement, newSince: newSince)
     }
 
@@ -120,17 +111,15 @@ extension Machine {
         let program = self.program
         let flow = state.coordinators[try position(of: parent)].flowID
         let nodeID: NodeID?
-        if let id, id.index < program.nodeLabels.count, program.nodeFlows[id] == flow,
-           program.nodeLabels[id].name == node {
+        if let id, id.index < program.nodes.count, program.nodes[id].flow == flow,
+           program.nodes[id].label.name == node {
             nodeID = id
         } else {
             nodeID = program.resolved.node(named: node, in: flow)
         }
         guard let nodeID, let handler = program.handler(of: nodeID, for: outcome) else {
             // An unhandled `back` is normal; anything else the validator reports.
-            if outcome != SystemOutcome.back {
-                effects.append(.ignored("\(program.flowNames[flow]).\(node) does not handle \(outcome): nothing happened"))
-            }
+            if outcome != SystemOutcome.back { effects.append(Self.unhandled(outcome, by: node, of: program.flowNames[flow])) }
             return
         }
         guard let alternative = program.firstMatch(of: handler, for: variables) else {
@@ -178,5 +167,37 @@ extension Machine {
         dismissLayers(presentedBy: (start + 1)..<end)
         removeScreens(of: (start + 1)..<end)
         state.coordinators.removeSubrange((start + 1)..<end)
+    }
+}
+
+/// What showing a node and ending a flow report, worded out of line: the
+/// step's own code stays small enough to stay in the instruction cache.
+extension Machine {
+    @inline(never)
+    func unknownFlow(at node: NodeID) -> RuntimeError {
+        let record = program.nodes[node]
+        return RuntimeError(
+            "flow node \(program.flowNames[record.flow]).\(record.label.name) starts unknown flow '\(record.startLabel?.flow ?? "")'")
+    }
+
+    @inline(never)
+    static func unhandled(_ outcome: String, by node: String, of flow: String) -> Effect {
+        .ignored("\(flow).\(node) does not handle \(outcome): nothing happened")
+    }
+
+    @inline(never)
+    static func tooDeep(starting childName: String, nesting: Int) -> RuntimeError {
+        RuntimeError("starting flow \(childName) would run \(nesting) flows inside one another; at most \(Interpreter.maxFlowNesting) can")
+    }
+
+    @inline(never)
+    static func startCycle(_ childName: String) -> RuntimeError {
+        RuntimeError("starting flow \(childName) starts it again: it can never show a screen")
+    }
+
+    /// The model's name of the start node is read only here.
+    @inline(never)
+    func unknownStart(of flow: FlowID) -> RuntimeError {
+        RuntimeError("flow \(program.flowNames[flow]) starts at unknown node '\(program.resolved.model(flow).start.name)'")
     }
 }

@@ -32,16 +32,14 @@ struct Machine {
 
     /// Position of the live coordinator `id` in `state.coordinators`.
     func position(of id: CoordinatorID) throws(RuntimeError) -> Int {
-        guard let position = state.coordinatorPosition(id) else {
-            throw RuntimeError("internal: coordinator \(id) is not alive")
-        }
+        guard let position = state.coordinatorPosition(id) else { throw Self.notAlive(id) }
         return position
     }
 
     /// Runs the first alternative of `handler` that matches, as `id`'s transition.
     mutating func run(handler: HandlerID, in id: CoordinatorID) throws(RuntimeError) {
         guard let alternative = program.firstMatch(of: handler, for: variables) else {
-            effects.append(.nothingMatched(outcome: program.outcomes[handler]))
+            effects.append(.nothingMatched(outcome: program.handlers[handler].outcome))
             return
         }
         try run(alternative: alternative, in: id)
@@ -49,11 +47,11 @@ struct Machine {
 
     /// Runs the transition of `alternative` as `id`'s.
     mutating func run(alternative index: AlternativeID, in id: CoordinatorID) throws(RuntimeError) {
-        switch program.resolved.alternatives[index].kind {
+        switch program.alternatives[index].kind {
         case .push: try push(index, in: id)
         case .modal: try present(index, in: id)
         case .replace: try replace(with: index, in: id)
-        case .finish: try finish(id, with: program.targets[index])
+        case .finish: try finish(id, with: program.alternatives[index].targetName)
         case .back: try back(by: id)
         case .dismiss: try dismissCurrentLayer(by: id)
         case .stay: effects.append(.stayed)
@@ -63,13 +61,11 @@ struct Machine {
     /// The node `alternative` targets in `id`'s flow.
     func targetNode(of alternative: AlternativeID, in id: CoordinatorID) throws(RuntimeError) -> NodeID {
         let position = try position(of: id)
-        if let target = program.resolved.alternatives[alternative].target.node { return target }
-        let flow = state.coordinators[position].flowID
-        let name = program.targets[alternative]
-        let names = program.resolved.flows[flow].nodes.map { program.nodeLabels[$0].name }
-        throw RuntimeError("flow \(program.flowNames[flow]) has no node '\(name)'",
-                           suggestion: Suggestions.closest(to: name, in: names))
+        if let target = program.alternatives[alternative].target.node { return target }
+        throw noNode(named: program.alternatives[alternative].targetName, inFlow: state.coordinators[position].flowID)
     }
+
+
 
     // MARK: push, modal, replace
 
@@ -79,8 +75,7 @@ struct Machine {
         // An emptied bare layer (its child flow just finished) may take one
         // screen: that is filling it, not pushing from a screen inside it.
         if !state.layers[topPosition].hasNavigation, let shown = state.layers[topPosition].top {
-            throw RuntimeError(
-                "cannot push \(program.targets[alternative]): the layer showing \(shown.qualifiedName) has no navigation stack")
+            throw cannotPush(alternative, onto: shown)
         }
         try show(node, coordinator: id, placement: .onTop(layer: state.layers[topPosition].id),
                  newSince: state.nextCoordinator)
@@ -88,8 +83,8 @@ struct Machine {
 
     mutating func present(_ alternative: AlternativeID, in id: CoordinatorID) throws(RuntimeError) {
         let node = try targetNode(of: alternative, in: id)
-        let style = program.resolved.alternatives[alternative].style
-        let navigation = program.resolved.alternatives[alternative].hasNavigation
+        let style = program.alternatives[alternative].style
+        let navigation = program.alternatives[alternative].hasNavigation
         let layerID = state.nextLayer
         state.nextLayer += 1
         state.layers.append(Layer(id: layerID, style: style, hasNavigation: navigation, presentedBy: id))
@@ -193,5 +188,27 @@ struct Machine {
             return
         }
         try dismissCurrentLayer()
+    }
+}
+
+/// The errors of a step, worded out of line: the step's own code stays
+/// small enough to stay in the instruction cache.
+extension Machine {
+    @inline(never)
+    static func notAlive(_ id: CoordinatorID) -> RuntimeError {
+        RuntimeError("internal: coordinator \(id) is not alive")
+    }
+
+    @inline(never)
+    func noNode(named name: String, inFlow flow: FlowID) -> RuntimeError {
+        let names = program.resolved.flows[flow].nodes.map { program.nodes[$0].label.name }
+        return RuntimeError("flow \(program.flowNames[flow]) has no node '\(name)'",
+                            suggestion: Suggestions.closest(to: name, in: names))
+    }
+
+    @inline(never)
+    func cannotPush(_ alternative: AlternativeID, onto shown: ScreenRef) -> RuntimeError {
+        RuntimeError(
+            "cannot push \(program.alternatives[alternative].targetName): the layer showing \(shown.qualifiedName) has no navigation stack")
     }
 }

@@ -35,7 +35,8 @@ import Testing
         let pay = HandlerID(2)
         #expect(program.firstMatch(of: pay, for: ["idiom": "pad"]) == AlternativeID(2))
         #expect(program.firstMatch(of: pay, for: [:]) == AlternativeID(3))
-        #expect(program.conditions[AlternativeID(3)] == nil)
+        #expect(program.alternatives[AlternativeID(3)].conditions == nil)
+        #expect(program.alternatives[AlternativeID(2)].conditions?.map(\.variable) == ["idiom"])
     }
 
     @Test(arguments: [
@@ -59,19 +60,23 @@ import Testing
     @Test func handlersAreFoundByOutcome() {
         #expect(program.handler(of: NodeID(2), for: "back") == HandlerID(5))
         #expect(program.handler(of: NodeID(2), for: "dismiss") == nil)
-        #expect(program.systemHandlers[NodeID(2)] == .back)
-        #expect(program.systemHandlers[NodeID(0)] == [])
+        #expect(program.nodes[NodeID(2)].systemHandlers == .back)
+        #expect(program.nodes[NodeID(0)].systemHandlers == [])
     }
 
-    @Test func labelsAreSharedPerNode() {
-        #expect(program.nodeLabels[NodeID(5)].flow == "Payment")
-        #expect(program.nodeLabels[NodeID(5)].name == "Card")
-        #expect(program.nodeLabels[NodeID(5)].id == NodeID(5))
-        #expect(program.nodeFlows.map(\.rawValue) == [0, 0, 0, 0, 0, 1])
-        #expect(program.startLabels[NodeID(3)]?.flow == "Nowhere")
-        #expect(program.startLabels[NodeID(3)]?.startedBy == "Lost")
-        #expect(program.startLabels[NodeID(0)] == nil)
-        #expect(program.targets[AlternativeID(4)] == "")
-        #expect(program.outcomes.map { $0 } == ["next", "typo", "pay", "done", "paid", "back", "payd", "x", "ok", "err"])
+    @Test func eachRecordHoldsWhatAStepReads() {
+        let card = program.nodes[NodeID(5)]
+        #expect(card.label.flow == "Payment" && card.label.name == "Card" && card.label.id == NodeID(5))
+        #expect(program.nodes.map(\.flow.rawValue) == [0, 0, 0, 0, 0, 1])
+        #expect(program.nodes.map(\.handlers) == program.resolved.nodes.ids.map { program.resolved.handlers(of: $0) })
+        #expect(program.nodes[NodeID(3)].kind == .unknownFlow)
+        #expect(program.nodes[NodeID(3)].startLabel?.flow == "Nowhere")
+        #expect(program.nodes[NodeID(3)].startLabel?.startedBy == "Lost")
+        #expect(program.nodes[NodeID(0)].startLabel == nil)
+        #expect(program.handlers.map(\.outcome) == ["next", "typo", "pay", "done", "paid", "back", "payd", "x", "ok", "err"])
+        #expect(program.handlers[HandlerID(2)].alternatives == IDRange(2, 4))
+        #expect(program.alternatives[AlternativeID(1)].targetName == "Detial")
+        #expect(program.alternatives[AlternativeID(1)].target == .unknown)
+        #expect(program.alternatives[AlternativeID(4)].targetName == "")
     }
 }
