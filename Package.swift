@@ -4,8 +4,9 @@ import PackageDescription
 // Layers, each depending only on the ones before it:
 // CYAML -> FlowDiagnostics -> FlowYAML; FlowDiagnostics -> FlowModel (plain types);
 // FlowYAML, FlowModel -> FlowLoading (finding, reading and decoding flow files);
-// FlowModel -> FlowValidation, FlowRuntime -> FlowConsole (REPL commands, scripts),
-// FlowGraphExport -> flowgraph (the CLI).
+// FlowModel -> FlowIndex (the project resolved to typed indices, with its
+// reachability) -> FlowValidation, FlowRuntime -> FlowConsole (REPL commands,
+// scripts), FlowGraphExport -> flowgraph (the CLI).
 // LineEditor wraps libedit (CEditLine + C shims for its variadic calls).
 // CMalloc gives the CLI glibc's mallopt(3) and C helpers that ask for huge
 // pages on the heaps the loader's threads will fill.
@@ -39,15 +40,16 @@ let package = Package(
         .target(name: "FlowYAML", dependencies: ["CYAML", "FlowDiagnostics"]),
         .target(name: "FlowModel", dependencies: ["FlowDiagnostics"]),
         .target(name: "FlowLoading", dependencies: ["FlowModel", "FlowYAML", "FlowDiagnostics"]),
-        .target(name: "FlowValidation", dependencies: ["FlowModel", "FlowYAML", "FlowDiagnostics"]),
-        .target(name: "FlowRuntime", dependencies: ["FlowModel", "FlowDiagnostics"]),
+        .target(name: "FlowIndex", dependencies: ["FlowModel", "FlowDiagnostics"]),
+        .target(name: "FlowValidation", dependencies: ["FlowIndex", "FlowModel", "FlowYAML", "FlowDiagnostics"]),
+        .target(name: "FlowRuntime", dependencies: ["FlowIndex", "FlowModel", "FlowDiagnostics"]),
         .target(name: "FlowConsole", dependencies: ["FlowRuntime", "FlowModel", "FlowDiagnostics"]),
-        .target(name: "FlowGraphExport", dependencies: ["FlowValidation", "FlowModel", "FlowDiagnostics"]),
+        .target(name: "FlowGraphExport", dependencies: ["FlowIndex", "FlowModel", "FlowDiagnostics"]),
         .target(name: "LineEditor", dependencies: ["CEditLineShims"]),
         .executableTarget(
             name: "flowgraph",
             dependencies: [
-                "FlowDiagnostics", "FlowModel", "FlowLoading", "FlowValidation", "FlowRuntime",
+                "FlowDiagnostics", "FlowModel", "FlowLoading", "FlowIndex", "FlowValidation", "FlowRuntime",
                 "FlowConsole", "FlowGraphExport", "LineEditor", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -55,14 +57,15 @@ let package = Package(
         .executableTarget(name: "yaml-floor", dependencies: ["CYAML"]),
         // Writes docs/rules.md and the README's rule table (`make docs`).
         .executableTarget(name: "flowgraph-docs", dependencies: ["FlowValidation"]),
-        .executableTarget(name: "flowgraph-bench", dependencies: ["FlowRuntime", "FlowModel", "FlowLoading", "FlowValidation", "FlowYAML", "FlowDiagnostics"]),
+        .executableTarget(name: "flowgraph-bench", dependencies: ["FlowRuntime", "FlowIndex", "FlowModel", "FlowLoading", "FlowValidation", "FlowYAML", "FlowDiagnostics"]),
         .executableTarget(
             name: "flowgraph-fuzz",
             dependencies: ["FlowModel", "FlowLoading", "FlowValidation", "FlowDiagnostics", "FlowRuntime"]
         ),
         .testTarget(name: "FlowYAMLTests", dependencies: ["FlowYAML"], exclude: ["yaml-test-suite"]),
         .testTarget(name: "FlowModelTests", dependencies: ["FlowModel", "FlowLoading", "FlowYAML"], exclude: ["Fixtures"]),
-        .testTarget(name: "FlowValidationTests", dependencies: ["FlowValidation", "FlowModel", "FlowLoading"], exclude: ["Fixtures"]),
+        .testTarget(name: "FlowIndexTests", dependencies: ["FlowIndex", "FlowModel"]),
+        .testTarget(name: "FlowValidationTests", dependencies: ["FlowValidation", "FlowIndex", "FlowModel", "FlowLoading"], exclude: ["Fixtures"]),
         .testTarget(name: "FlowRuntimeTests", dependencies: ["FlowRuntime", "FlowModel", "FlowLoading"]),
         .testTarget(name: "FlowConsoleTests", dependencies: ["FlowConsole", "FlowRuntime", "FlowModel", "FlowLoading"], exclude: ["Golden"]),
         .testTarget(name: "FlowGraphExportTests", dependencies: ["FlowGraphExport", "FlowModel", "FlowLoading"], exclude: ["Golden"]),

@@ -1,4 +1,5 @@
 import FlowDiagnostics
+import FlowModel
 
 /// Turns a line of input into a `Command`. Only the shape is checked here;
 /// whether an outcome exists depends on the session's current screen.
@@ -78,13 +79,8 @@ public enum CommandParser {
         }
     }
 
-    /// `[A-Za-z][A-Za-z0-9_]*`, as names are in flow files.
+    /// Whether `word` is a name as flow files write names (`Identifier`).
     public static func isIdentifier(_ word: String) -> Bool {
-        guard let first = word.unicodeScalars.first, first.isASCIILetter else { return false }
-        return word.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "_" }
+        Identifier.isValid(word)
     }
-}
-
-extension Unicode.Scalar {
-    var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
 }

@@ -1,13 +1,9 @@
 /// An ASCII word, lowercased, ready to be compared with ASCII names that
-/// are read straight from their own storage and lowercased as they are read.
-///
-/// A "did you mean" folded the word up front and copied every name that got
-/// past the length and letter bounds into a lowercased buffer before
-/// comparing, about 1,900 instructions a name. The word is now folded only
-/// when a first name gets that far (for most unknown names none does), and
-/// no name is copied. A table of where each byte occurs in the word was
-/// measured too: after the bounds, a word is compared with about one name,
-/// and building the table cost more than it saved.
+/// are read straight from their own storage and lowercased as they are
+/// read, so that no name is copied to be compared. It is made only when a
+/// first name gets past the length and letter bounds (for most unknown
+/// names none does). It keeps no table of where each byte occurs in the
+/// word: past the bounds a word meets about one name, too few to pay for it.
 struct ASCIIPattern {
     /// The word's bytes, lowercased.
     let folded: [UInt8]

@@ -4,9 +4,8 @@
 /// A name of up to 64 units is compared bit-parallel (Hyyrö, "A bit-vector
 /// algorithm for computing Levenshtein and Damerau edit distances", 2003):
 /// one pass over the other name with a handful of word operations per unit,
-/// and no table. A "did you mean" compares a handful of short names, and
-/// the table it replaces cost thousands of instructions a pair. Longer names
-/// take the table, its rows kept between calls.
+/// and no table, which is what a "did you mean" over short names needs.
+/// Longer names take the table, its rows kept between calls.
 public struct EditDistance: Sendable {
     private var rows: [Int] = []
 

@@ -14,10 +14,7 @@ public struct Summary: Hashable, Sendable {
 
     /// `3 flows, 41 nodes: 1 error, 2 warnings`
     public var line: String {
-        "\(plural(flows, "flow")), \(plural(nodes, "node")): \(plural(errors, "error")), \(plural(warnings, "warning"))"
+        "\(Wording.counted(flows, "flow")), \(Wording.counted(nodes, "node")): "
+            + "\(Wording.counted(errors, "error")), \(Wording.counted(warnings, "warning"))"
     }
-}
-
-func plural(_ n: Int, _ word: String) -> String {
-    n == 1 ? "1 \(word)" : "\(n) \(word)s"
 }

@@ -113,8 +113,8 @@ struct DOTRenderer {
     func appendQuoted(_ text: String, to out: inout String) {
         out += "\""
         defer { out += "\"" }
-        // Names and most labels need no escape: copied whole. Scalar by
-        // scalar, the quoting took 44% of `graph`'s instructions.
+        // Names and most labels need no escape: copied whole, rather than
+        // quoted scalar by scalar.
         if text.utf8.allSatisfy(Self.isPlain) { return out += text }
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -1,6 +1,6 @@
 import FlowDiagnostics
+import FlowIndex
 import FlowModel
-import FlowValidation
 
 /// The text formats the graph can be written in.
 public enum GraphFormat: String, Sendable, CaseIterable {
@@ -28,24 +28,22 @@ public struct UnknownFlowError: Error, Sendable, CustomStringConvertible {
 /// outcomes are visited in source order, never through a dictionary), so
 /// the same project always gives the same bytes.
 public struct GraphExporter: Sendable {
-    private let project: Project
-    private let analysis: ProjectAnalysis
+    private let resolved: ResolvedProject
 
     public init(_ project: Project) {
-        self.init(project, analysis: ProjectAnalysis(project))
+        self.init(ResolvedProject(project))
     }
 
-    /// A drawing of `project` with its analysis already made (by validation).
-    public init(_ project: Project, analysis: ProjectAnalysis) {
-        self.project = project
-        self.analysis = analysis
+    /// A drawing of a project already resolved (by validation).
+    public init(_ resolved: ResolvedProject) {
+        self.resolved = resolved
     }
 
     /// The graph of the whole project, or with `flow` of that flow and every
     /// flow it starts, directly or through its children.
     public func render(_ format: GraphFormat, flow: String? = nil) throws(UnknownFlowError) -> String {
-        let selected = try FlowSelection.flows(in: project, rootedAt: flow)
-        let scene = SceneBuilder(project: project, analysis: analysis, selected: selected).build()
+        let selected = try FlowSelection.flows(in: resolved, rootedAt: flow)
+        let scene = SceneBuilder(resolved: resolved, selected: selected).build()
         switch format {
         case .dot: return DOTRenderer().render(scene)
         case .mermaid: return MermaidRenderer().render(scene)

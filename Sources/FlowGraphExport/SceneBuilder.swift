@@ -1,15 +1,16 @@
+import FlowIndex
 import FlowModel
-import FlowValidation
 
 /// Turns a project into a `GraphScene`. Draws what can be drawn: a
 /// transition to a node that does not exist, or a flow node whose flow does
 /// not exist, is left out rather than failing the whole drawing, so a
 /// project with validation errors still has a map.
 struct SceneBuilder {
-    let project: Project
-    let analysis: ProjectAnalysis
+    let resolved: ResolvedProject
     /// Which flows to draw, by index in `project.flows`.
     let selected: [Bool]
+
+    var project: Project { resolved.project }
 
     func build() -> GraphScene {
         var clusters: [GraphScene.Cluster] = []
@@ -27,14 +28,28 @@ struct SceneBuilder {
     static func exitID(_ flowIndex: Int, _ exitIndex: Int) -> String { "f\(flowIndex)_x\(exitIndex)" }
 
     private func entryTarget() -> String? {
-        guard case .found(let root) = analysis.entry, selected[root],
-              let start = project.flows[root].nodeIndex[project.flows[root].start.name] else { return nil }
-        return Self.nodeID(root, start)
+        guard case .found(let root) = resolved.entry, selected[root.index],
+              let start = resolved.flows[root].start else { return nil }
+        return Self.nodeID(root.index, position(of: start, in: root.index))
     }
 
     /// Unused flows are faded only when usage is known (a single entry flow).
     private func isFaded(flow flowIndex: Int) -> Bool {
-        analysis.usedFlows.map { !$0[flowIndex] } ?? false
+        resolved.usedFlows.map { !$0[flowIndex] } ?? false
+    }
+
+    /// The node at `nodeIndex` of flow `flowIndex`, in the index.
+    private func id(flow flowIndex: Int, node nodeIndex: Int) -> NodeID {
+        NodeID(resolved.flows[flowIndex].nodes.startIndex + nodeIndex)
+    }
+
+    /// The position of `node` in the `nodes` of flow `flowIndex`, which holds it.
+    private func position(of node: NodeID, in flowIndex: Int) -> Int {
+        node.index - resolved.flows[flowIndex].nodes.startIndex
+    }
+
+    private func isReachable(flow flowIndex: Int, node nodeIndex: Int) -> Bool {
+        resolved.reachable[id(flow: flowIndex, node: nodeIndex)]
     }
 
     /// Whether `nodeIndex` is the definition of its name that counts (the
@@ -52,7 +67,7 @@ struct SceneBuilder {
             if let description = node.description.map(trimmed), !description.isEmpty { label += "\n" + description }
             nodes.append(.init(id: Self.nodeID(flowIndex, nodeIndex), shape: node.isFlowNode ? .flowNode : .screen,
                                label: label,
-                               isFaded: flowFaded || !analysis.isReachable(flow: flowIndex, node: nodeIndex)))
+                               isFaded: flowFaded || !isReachable(flow: flowIndex, node: nodeIndex)))
         }
         for (exitIndex, outcome) in exits(of: flow).enumerated() {
             nodes.append(.init(id: Self.exitID(flowIndex, exitIndex), shape: .exit, label: outcome, isFaded: flowFaded))
@@ -83,19 +98,24 @@ struct SceneBuilder {
         var edges: [GraphScene.Edge] = []
         for (nodeIndex, node) in flow.nodes.enumerated() where isDrawn(flow, nodeIndex) {
             let from = Self.nodeID(flowIndex, nodeIndex)
-            let faded = flowFaded || !analysis.isReachable(flow: flowIndex, node: nodeIndex)
-            if let link = childLink(from: from, node: node, inFlow: flowIndex, faded: faded) { edges.append(link) }
+            let faded = flowFaded || !isReachable(flow: flowIndex, node: nodeIndex)
+            let id = id(flow: flowIndex, node: nodeIndex)
+            if let link = childLink(from: from, node: id, inFlow: flowIndex, faded: faded) { edges.append(link) }
             // back, dismiss and stay share one loop per node, one line each:
             // several loops on one box would pile their labels on each other.
             var systemLines: [String] = []
+            // The node's alternatives in the index, in the order they are written.
+            var resolvedAlternative = resolved.alternatives(of: id).startIndex
             for handler in node.handlers {
                 for alternative in handler.alternatives {
+                    let target = resolved.alternatives[resolvedAlternative].target
+                    resolvedAlternative += 1
                     let transition = alternative.transition
                     let label = EdgeLabels.label(outcome: handler.outcome, alternative: alternative)
                     let to: String?
                     switch transition.kind {
                     case .push, .modal, .replace:
-                        to = transition.target.flatMap { flow.nodeIndex[$0] }.map { Self.nodeID(flowIndex, $0) }
+                        to = target.node.map { Self.nodeID(flowIndex, position(of: $0, in: flowIndex)) }
                     case .finish:
                         to = transition.target.flatMap { exitNames.firstIndex(of: $0) }.map { Self.exitID(flowIndex, $0) }
                     case .back, .dismiss, .stay:
@@ -117,13 +137,11 @@ struct SceneBuilder {
 
     /// The dashed link from a flow node to the flow it starts, aimed at the
     /// child's start node (or its first node when `start` is broken).
-    private func childLink(from: String, node: Node, inFlow flowIndex: Int, faded: Bool) -> GraphScene.Edge? {
-        guard let child = node.childFlow, let childIndex = project.flowIndex[child.name],
-              selected[childIndex] else { return nil }
-        let childFlow = project.flows[childIndex]
-        guard let target = childFlow.nodeIndex[childFlow.start.name] ?? (childFlow.nodes.isEmpty ? nil : 0) else {
-            return nil
-        }
+    private func childLink(from: String, node: NodeID, inFlow flowIndex: Int, faded: Bool) -> GraphScene.Edge? {
+        guard let child = resolved.nodes[node].kind.child, selected[child.index] else { return nil }
+        let childIndex = child.index
+        let start = resolved.flows[child].start.map { position(of: $0, in: childIndex) }
+        guard let target = start ?? (resolved.flows[child].nodes.isEmpty ? nil : 0) else { return nil }
         // A flow that starts itself would put the edge's tail inside its own
         // head cluster, which Graphviz rejects for `lhead`: point at the node.
         let headCluster = childIndex == flowIndex ? nil : Self.clusterID(childIndex)

@@ -47,31 +47,4 @@ public struct Project: Sendable {
     }
 
     public var nodeCount: Int { flows.reduce(0) { $0 + $1.nodes.count } }
-
-    /// Which flow is the app's root: the one marked `entry: true`, or, when
-    /// none is marked, the only flow that no other flow starts (a flow that
-    /// starts only itself still counts as a root). A flow marked
-    /// `entry: false` is never chosen. No flows at all is `.none`.
-    public var entry: EntryResolution {
-        let marked = flows.indices.filter { flows[$0].entry == true }
-        if marked.count == 1 { return .found(marked[0]) }
-        if marked.count > 1 { return .several(marked) }
-        var started = Set<String>()
-        for flow in flows {
-            for node in flow.nodes {
-                if let child = node.childFlow, child.name != flow.name { started.insert(child.name) }
-            }
-        }
-        let roots = flows.indices.filter { !started.contains(flows[$0].name) && flows[$0].entry != false }
-        if roots.count == 1 { return .found(roots[0]) }
-        return roots.isEmpty ? .none : .several(roots)
-    }
-}
-
-/// The outcome of looking for the entry flow.
-public enum EntryResolution: Sendable, Hashable {
-    case found(Int)
-    case none
-    /// Several candidates: marked `entry: true`, or (none marked) not started by any flow.
-    case several([Int])
 }

@@ -150,15 +150,6 @@ public struct Alternative: Sendable, Hashable {
         self.storedWhen = when ?? []
         self.transition = transition
     }
-
-    /// Whether `when` holds for `variables` (an unset variable matches nothing).
-    public func matches(_ variables: [String: String]) -> Bool {
-        // No `when` and an empty one both always match.
-        storedWhen.allSatisfy { condition in
-            guard let value = variables[condition.variable] else { return false }
-            return condition.values.contains(value)
-        }
-    }
 }
 
 /// What a node does with one outcome: the alternatives in order.
@@ -199,10 +190,5 @@ public struct Handler: Sendable, Hashable {
         let at = transition.location
         self.alternatives = Alternatives(single: Alternative(decoded: transition, when: nil, at: at))
         self.isList = false
-    }
-
-    /// The first alternative whose `when` matches, if any.
-    public func choose(_ variables: [String: String]) -> Alternative? {
-        alternatives.first { $0.matches(variables) }
     }
 }

@@ -1,48 +1,29 @@
+import FlowIndex
 import FlowModel
 
 extension Interpreter {
-    /// A transition in a few words: "push Detail", "modal Composer
-    /// (fullscreen)", "modal EditAddress (sheet, flow AddressEditor)", "finish done".
-    func describe(_ transition: Transition, inFlow flow: Flow) -> String {
-        let target = transition.target ?? ""
-        var notes: [String] = []
-        switch transition.kind {
-        case .push, .replace: break
-        case .modal:
-            notes.append(transition.style.rawValue)
-            if !transition.hasNavigation { notes.append("no navigation") }
-        case .finish: return "finish \(target)"
-        case .back, .dismiss, .stay: return transition.kind.rawValue
-        }
-        if let child = flow.node(named: target)?.childFlow?.name { notes.append("flow \(child)") }
-        let text = "\(transition.kind.rawValue) \(target)"
-        return notes.isEmpty ? text : "\(text) (\(notes.joined(separator: ", ")))"
-    }
-
     /// What the current screen can produce: its `on` outcomes in source order,
     /// then system `back` and `dismiss` unless the screen overrides them, each
     /// with where it leads under `context`. Empty once the session finished.
     public func choices(in state: RuntimeState, context: [String: String]) -> [Choice] {
-        guard !state.isFinished, let current = state.current, let owner = state.coordinator(for: current.coordinator)
-        else { return [] }
-        let flow = project.flows[owner.flowIndex]
-        guard let node = flow.node(named: current.screen) else { return [] }
-        var choices = node.handlers.map { handler in
-            guard let chosen = handler.choose(context) else {
-                return Choice(outcome: handler.outcome, isSystem: Self.isSystem(handler.outcome),
-                              leadsTo: "nothing (no alternative matches)")
+        guard !state.isFinished, let (_, node) = currentNode(in: state) else { return [] }
+        let program = self.program
+        var choices = program.nodes[node].handlers.map { handler in
+            let outcome = program.handlers[handler].outcome
+            guard let chosen = program.firstMatch(of: handler, for: context) else {
+                return Choice(outcome: outcome, isSystem: Self.isSystem(outcome), leadsTo: "nothing (no alternative matches)")
             }
-            var leadsTo = describe(chosen.transition, inFlow: flow)
+            var leadsTo = program.describe(chosen)
             // A transition the state cannot take (a push on a layer with no
             // navigation stack) says so here, as the step would.
-            if case .failure(let error) = step(state, .outcome(handler.outcome), context: context) {
+            if case .failure(let error) = step(state, .outcome(outcome), context: context) {
                 leadsTo += ", which fails here: \(error.message)"
             }
-            return Choice(outcome: handler.outcome, isSystem: Self.isSystem(handler.outcome), leadsTo: leadsTo)
+            return Choice(outcome: outcome, isSystem: Self.isSystem(outcome), leadsTo: leadsTo)
         }
-        for system in [Event.back, .dismiss] {
+        for (system, handled) in [(Event.back, SystemHandlers.back), (.dismiss, .dismiss)] {
+            guard !program.nodes[node].systemHandlers.contains(handled) else { continue }
             let name = system == .back ? SystemOutcome.back : SystemOutcome.dismiss
-            guard node.handler(for: name) == nil else { continue }
             choices.append(Choice(outcome: name, isSystem: true, isDefault: true, leadsTo: preview(system, in: state, context: context)))
         }
         return choices

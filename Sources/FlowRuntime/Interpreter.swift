@@ -1,4 +1,5 @@
 import FlowDiagnostics
+import FlowIndex
 import FlowModel
 
 /// Runs a project as pure state transitions: state and event in, new state
@@ -14,11 +15,11 @@ public struct Interpreter: Sendable {
     public static let maxFlowNesting = 100
     /// Every lookup a step makes, by index; one reference, so a step's
     /// `Machine` does not copy the interpreter.
-    let tables: Tables
+    let program: RunningProject
 
     public init(project: Project) {
         self.project = project
-        tables = Tables(project: project)
+        program = RunningProject(ResolvedProject(project))
     }
 
     /// The initial state at the entry flow, or at `flow` when given.
@@ -28,9 +29,9 @@ public struct Interpreter: Sendable {
         let rootFlow = try resolveRootFlow(flow)
         let root = CoordinatorID(rawValue: 0)
         let rootLayer = Layer(id: 0, style: nil, hasNavigation: true, presentedBy: nil)
-        let coordinator = Coordinator(id: root, names: CoordinatorNames(flow: project.flows[rootFlow].name, startedBy: nil),
-                                      parent: nil, flowIndex: rootFlow, homeLayer: 0)
-        var machine = Machine(tables: tables, variables: [:],
+        let coordinator = Coordinator(id: root, label: CoordinatorLabel(flow: program.flowNames[rootFlow], startedBy: nil),
+                                      parent: nil, flowID: rootFlow, homeLayer: 0)
+        var machine = Machine(program: program, variables: [:],
                               state: RuntimeState(layers: [rootLayer], coordinators: [coordinator],
                                                   nextCoordinator: 1, nextLayer: 1))
         // The root coordinator is new too: a start cycle through the root flow is caught.
@@ -39,17 +40,16 @@ public struct Interpreter: Sendable {
         return machine.state
     }
 
-    private func resolveRootFlow(_ name: String?) throws(RuntimeError) -> Int {
+    private func resolveRootFlow(_ name: String?) throws(RuntimeError) -> FlowID {
         if let name {
-            if let index = project.flowIndex[name] { return index }
-            throw RuntimeError("unknown flow '\(name)'",
-                               suggestion: Suggestions.closest(to: name, in: project.flows.map(\.name)))
+            if let flow = program.resolved.flow(named: name) { return flow }
+            throw RuntimeError("unknown flow '\(name)'", suggestion: Suggestions.closest(to: name, in: program.flowNames))
         }
-        switch project.entry {
-        case .found(let index): return index
-        case .none: throw RuntimeError("no entry flow: mark one with 'entry: true' or start with a flow name")
+        switch program.resolved.entry {
+        case .found(let flow): return flow
+        case .missing: throw RuntimeError("no entry flow: mark one with 'entry: true' or start with a flow name")
         case .several(let candidates):
-            let names = candidates.map { project.flows[$0].name }.joined(separator: ", ")
+            let names = candidates.map { program.flowNames[$0] }.joined(separator: ", ")
             throw RuntimeError("several entry flows (\(names)): mark one with 'entry: true' or start with a flow name")
         }
     }
@@ -64,58 +64,59 @@ public struct Interpreter: Sendable {
     }
 
     private func takeStep(_ state: RuntimeState, _ event: Event, context: [String: String]) throws(RuntimeError) -> Step {
-        if let outcome = state.finishedOutcome {
-            throw RuntimeError("the session finished with '\(outcome)': undo or reset to go on")
-        }
+        if let outcome = state.finishedOutcome { throw Self.finished(with: outcome) }
         guard let (owner, node) = currentNode(in: state) else {
             throw RuntimeError("no screen is shown")
         }
-        let tables = self.tables
+        let program = self.program
         var variables = context
         // Values given with the outcome win over the context for the whole
         // step; merged only when there are any (a merge copies the context).
         if case .outcome(_, let values) = event, !values.isEmpty {
             variables.merge(values) { _, value in value }
         }
-        let handlers = Int(tables.nodes[node].firstHandler)..<Int(tables.nodes[node].handlerEnd)
-        var machine = Machine(tables: tables, variables: variables, state: state)
+        var machine = Machine(program: program, variables: variables, state: state)
+        // System back and dismiss are the outcomes `back` and `dismiss`: the
+        // screen's own handler when it has one (a flag tells without
+        // comparing names), else the platform's.
+        let outcome: String, mayHandle: Bool
         switch event {
-        case .outcome(let name, _):
-            if let handler = handlers.first(where: { tables.handlers[$0].outcome == name }) {
-                try machine.run(handler: handler, in: owner)
-            } else if name == SystemOutcome.back {
-                try machine.systemBack()
-            } else if name == SystemOutcome.dismiss {
-                try machine.systemDismiss()
-            } else {
-                let known = handlers.map { tables.handlers[$0].outcome } + [SystemOutcome.back, SystemOutcome.dismiss]
-                let current = state.current.map(\.qualifiedName) ?? ""
-                throw RuntimeError("screen \(current) has no outcome '\(name)'",
-                                   suggestion: Suggestions.closest(to: name, in: known))
-            }
-        case .back:
-            if let handler = handlers.first(where: { tables.handlers[$0].outcome == SystemOutcome.back }) {
-                try machine.run(handler: handler, in: owner)
-            }
-            else { try machine.systemBack() }
-        case .dismiss:
-            if let handler = handlers.first(where: { tables.handlers[$0].outcome == SystemOutcome.dismiss }) {
-                try machine.run(handler: handler, in: owner)
-            }
-            else { try machine.systemDismiss() }
+        case .outcome(let name, _): (outcome, mayHandle) = (name, true)
+        case .back: (outcome, mayHandle) = (SystemOutcome.back, program.nodes[node].systemHandlers.contains(.back))
+        case .dismiss: (outcome, mayHandle) = (SystemOutcome.dismiss, program.nodes[node].systemHandlers.contains(.dismiss))
+        }
+        if mayHandle, let handler = program.handler(of: node, for: outcome) {
+            try machine.run(handler: handler, in: owner)
+        } else if outcome == SystemOutcome.back {
+            try machine.systemBack()
+        } else if outcome == SystemOutcome.dismiss {
+            try machine.systemDismiss()
+        } else {
+            throw noOutcome(outcome, at: node, in: state)
         }
         try machine.finishStep()
         return Step(state: machine.state, effects: machine.effects)
     }
 
+    /// The errors of a step, worded out of line: the step's own code stays
+    /// small enough to stay in the instruction cache.
+    @inline(never)
+    private static func finished(with outcome: String) -> RuntimeError {
+        RuntimeError("the session finished with '\(outcome)': undo or reset to go on")
+    }
+
+    @inline(never)
+    private func noOutcome(_ outcome: String, at node: NodeID, in state: RuntimeState) -> RuntimeError {
+        let known = program.nodes[node].handlers.map { program.handlers[$0].outcome } + [SystemOutcome.back, SystemOutcome.dismiss]
+        let current = state.current.map(\.qualifiedName) ?? ""
+        return RuntimeError("screen \(current) has no outcome '\(outcome)'", suggestion: Suggestions.closest(to: outcome, in: known))
+    }
+
     /// The `on` handlers of the current screen, in source order; nil when no
-    /// screen is shown. Found by index, so it costs nothing per project size:
-    /// what a caller choosing outcomes (the benchmark's random walk) needs
-    /// without the previews `choices` computes.
+    /// screen is shown. Found by index, so it costs nothing per project size.
     public func handlers(in state: RuntimeState) -> HandlerList? {
         guard let (_, node) = currentNode(in: state) else { return nil }
-        let flow = Int(tables.nodes[node].flow)
-        return project.flows[flow].nodes[node - Int(tables.flowBase[flow])].handlers
+        return program.resolved.model(node).handlers
     }
 
     /// The events the current screen offers, in the order `choices` lists
@@ -125,60 +126,57 @@ public struct Interpreter: Sendable {
     /// outcomes at random (the benchmark's walk) needs, found by index.
     public func offeredEvents(in state: RuntimeState) -> OfferedEvents? {
         guard let (_, node) = currentNode(in: state) else { return nil }
-        return OfferedEvents(tables: tables, node: node)
+        return OfferedEvents(program: program, node: node)
     }
 
-    /// The coordinator showing the current screen and the global index of
-    /// the screen's node; nil when no screen is shown or its coordinator or
-    /// node cannot be found. Reads fields in place: copies no `ScreenRef`
-    /// or `Coordinator`.
-    func currentNode(in state: RuntimeState) -> (owner: CoordinatorID, node: Int)? {
+    /// The coordinator showing the current screen and the screen's node;
+    /// nil when no screen is shown or its coordinator or node cannot be
+    /// found. Reads fields in place: copies no `ScreenRef` or `Coordinator`.
+    func currentNode(in state: RuntimeState) -> (owner: CoordinatorID, node: NodeID)? {
         guard let layer = state.topShownLayerPosition else { return nil }
         guard let top = state.layers[layer].stack.last else { return nil }
         let owner = top.coordinator
         guard let position = state.coordinatorPosition(owner) else { return nil }
-        let flow = state.coordinators[position].flowIndex
-        let node = top.node
-        // The index the interpreter stored in the screen, checked against the
-        // names: a `ScreenRef` made elsewhere (or by another interpreter) is found by name.
-        if node >= 0, node < tables.nodes.count, Int(tables.nodes[node].flow) == flow,
-           tables.nodes[node].name == top.screen {
+        let flow = state.coordinators[position].flowID
+        // The node the interpreter stored in the screen's label, checked
+        // against the names: a `ScreenRef` made elsewhere (or by another
+        // interpreter) is found by name.
+        if let node = top.label.id, node.index < program.nodes.count, program.nodes[node].flow == flow,
+           program.nodes[node].label === top.label || program.nodes[node].label.name == top.screen {
             return (owner, node)
         }
-        return tables.node(named: top.screen, inFlow: flow).map { (owner, $0) }
+        return program.resolved.node(named: top.screen, in: flow).map { (owner, $0) }
     }
 }
 
 /// The events a screen offers, by index: see `Interpreter.offeredEvents(in:)`.
 /// An outcome named `back` or `dismiss` is the system event.
 public struct OfferedEvents: RandomAccessCollection, Sendable {
-    let tables: Tables
-    let node: Int
+    let program: RunningProject
+    /// The screen's handlers, `firstHandler..<handlerEnd`.
+    let firstHandler: Int32
+    let handlerEnd: Int32
+    let handlesBack: Bool
     public let startIndex = 0
     public let endIndex: Int
 
-    init(tables: Tables, node: Int) {
-        self.tables = tables
-        self.node = node
-        let info = tables.nodes[node]
-        endIndex = Int(info.handlerEnd - info.firstHandler) + (info.handlesBack ? 0 : 1) + (info.handlesDismiss ? 0 : 1)
+    init(program: RunningProject, node: NodeID) {
+        self.program = program
+        let handlers = program.nodes[node].handlers
+        firstHandler = handlers.lowerBound
+        handlerEnd = handlers.upperBound
+        let handled = program.nodes[node].systemHandlers
+        handlesBack = handled.contains(.back)
+        endIndex = handlers.count + (handlesBack ? 0 : 1) + (handled.contains(.dismiss) ? 0 : 1)
     }
 
     public subscript(position: Int) -> Event {
         precondition(position >= 0 && position < endIndex, "offered event out of range")
-        let first = Int(tables.nodes[node].firstHandler)
-        let handlerCount = Int(tables.nodes[node].handlerEnd) - first
+        let handlerCount = Int(handlerEnd - firstHandler)
         if position < handlerCount {
-            let outcome = tables.handlers[first + position].outcome
+            let outcome = program.handlers[HandlerID(Int(firstHandler) + position)].outcome
             return outcome == SystemOutcome.back ? .back : outcome == SystemOutcome.dismiss ? .dismiss : .outcome(outcome)
         }
-        return position == handlerCount && !tables.nodes[node].handlesBack ? .back : .dismiss
+        return position == handlerCount && !handlesBack ? .back : .dismiss
     }
-}
-
-/// The two outcomes every screen answers, and the one a child flow ends with
-/// when system navigation removes it.
-enum SystemOutcome {
-    static let back = "back"
-    static let dismiss = "dismiss"
 }

@@ -1,3 +1,4 @@
+import FlowIndex
 import FlowModel
 
 /// Where a node's first screen goes.
@@ -17,53 +18,50 @@ enum Placement {
 }
 
 extension Machine {
-    /// Shows node `target` (a global index) for coordinator `id`: a screen
+    /// Shows node `target` for coordinator `id`: a screen
     /// goes where `placement` says; a flow node starts its child there,
     /// whose own start may again be a flow node. Coordinators with an id
     /// from `newSince` on were started by this one show: a flow node
     /// starting the flow of one of them (up `id`'s chain of parents) is a
     /// start cycle, an error instead of recursing forever.
-    mutating func show(_ target: Int, coordinator id: CoordinatorID, placement: Placement,
+    mutating func show(_ target: NodeID, coordinator id: CoordinatorID, placement: Placement,
                        newSince: Int) throws(RuntimeError) {
-        let tables = self.tables
-        let flow = Int(tables.nodes[target].flow)
-        let child = Int(tables.nodes[target].child)
-        if child != -1 {
-            let childName = tables.nodes[target].childName ?? ""
-            guard child >= 0 else {
-                throw RuntimeError("flow node \(tables.flowNames[flow]).\(tables.nodes[target].name) starts unknown flow '\(childName)'")
-            }
+        let program = self.program
+        let flow = program.nodes[target].flow
+        switch program.nodes[target].kind {
+        case .screen:
+            break
+        case .unknownFlow:
+            throw unknownFlow(at: target)
+        case .flowNode(let child):
+            // Every flow node has its label.
+            let label = program.nodes[target].startLabel!
+            let childName = label.flow
             // A step that ends a flow travels up the chain of flows, one
             // call deeper for each: bounded, so that a flow that starts
             // itself again and again fails cleanly instead of overflowing
             // the stack.
             let nesting = state.depth(of: id) + 2  // the root, down to the new child
-            guard nesting <= Interpreter.maxFlowNesting else {
-                throw RuntimeError(
-                    "starting flow \(childName) would run \(nesting) flows inside one another; at most \(Interpreter.maxFlowNesting) can")
-            }
+            guard nesting <= Interpreter.maxFlowNesting else { throw Self.tooDeep(starting: childName, nesting: nesting) }
             var chain: CoordinatorID? = id
             while let link = chain, link.rawValue >= newSince, let position = state.coordinatorPosition(link) {
-                if state.coordinators[position].flowIndex == child {
-                    throw RuntimeError("starting flow \(childName) starts it again: it can never show a screen")
-                }
+                if state.coordinators[position].flowID == child { throw Self.startCycle(childName) }
                 chain = state.coordinators[position].parent
             }
             let childID = CoordinatorID(rawValue: state.nextCoordinator)
             state.nextCoordinator += 1
-            let names = tables.nodes[target].started!
-            let coordinator = Coordinator(id: childID, names: names, parent: id,
-                                          flowIndex: child, homeLayer: placement.layer, startedByNode: target)
+            let coordinator = Coordinator(id: childID, label: label, parent: id,
+                                          flowID: child, homeLayer: placement.layer, startedByNode: target)
             let end = state.coordinatorPosition(id).map(state.subtreeEnd(from:)) ?? state.coordinators.count
             state.coordinators.insert(coordinator, at: end)
-            effects.append(.flowStarted(flow: childName, parentFlow: tables.flowNames[flow], node: names.startedBy!))
+            effects.append(.flowStarted(flow: childName, parentFlow: program.flowNames[flow], node: label.startedBy!))
             try showStart(of: child, coordinator: childID, placement: placement, newSince: newSince)
             return
         }
         guard let position = state.layerPosition(placement.layer) else {
             throw RuntimeError("internal: layer \(placement.layer) is gone")
         }
-        let screen = ScreenRef(names: tables.nodes[target].names, coordinator: id)
+        let screen = ScreenRef(label: program.nodes[target].label, coordinator: id)
         switch placement {
         case .onTop:
             state.layers[position].stack.append(screen)
@@ -79,13 +77,9 @@ extension Machine {
         if !emptiedLayerTops.isEmpty { emptiedLayerTops[placement.layer] = nil }
     }
 
-    mutating func showStart(of flow: Int, coordinator id: CoordinatorID, placement: Placement,
+    mutating func showStart(of flow: FlowID, coordinator id: CoordinatorID, placement: Placement,
                             newSince: Int) throws(RuntimeError) {
-        let start = Int(tables.flowStart[flow])
-        guard start >= 0 else {
-            // Only on this error path: the model's name of the start node.
-            throw RuntimeError("flow \(tables.flowNames[flow]) starts at unknown node '\(tables.startName(ofFlow: flow))'")
-        }
+        guard let start = program.resolved.flows[flow].start else { throw unknownStart(of: flow) }
         try show(start, coordinator: id, placement: placement, newSince: newSince)
     }
 
@@ -111,32 +105,29 @@ extension Machine {
     }
 
     /// The parent's flow node runs its handler for a child's outcome.
-    /// `index`: the global index of `node`, checked against the name.
-    mutating func handleInParent(_ parent: CoordinatorID, node: String, at index: Int,
+    /// `id`: the id of `node`, checked against the name.
+    mutating func handleInParent(_ parent: CoordinatorID, node: String, at id: NodeID?,
                                  outcome: String) throws(RuntimeError) {
-        let tables = self.tables
-        let flowIndex = state.coordinators[try position(of: parent)].flowIndex
-        let nodeIndex = index >= 0 && index < tables.nodes.count && Int(tables.nodes[index].flow) == flowIndex
-            && tables.nodes[index].name == node ? index : tables.node(named: node, inFlow: flowIndex)
-        var handler = nodeIndex.map { Int(tables.nodes[$0].firstHandler) } ?? 0
-        let handlerEnd = nodeIndex.map { Int(tables.nodes[$0].handlerEnd) } ?? 0
-        while handler < handlerEnd, tables.handlers[handler].outcome != outcome { handler += 1 }
-        guard handler < handlerEnd else {
+        let program = self.program
+        let flow = state.coordinators[try position(of: parent)].flowID
+        let nodeID: NodeID?
+        if let id, id.index < program.nodes.count, program.nodes[id].flow == flow,
+           program.nodes[id].label.name == node {
+            nodeID = id
+        } else {
+            nodeID = program.resolved.node(named: node, in: flow)
+        }
+        guard let nodeID, let handler = program.handler(of: nodeID, for: outcome) else {
             // An unhandled `back` is normal; anything else the validator reports.
-            if outcome != SystemOutcome.back {
-                effects.append(.ignored("\(tables.flowNames[flowIndex]).\(node) does not handle \(outcome): nothing happened"))
-            }
+            if outcome != SystemOutcome.back { effects.append(Self.unhandled(outcome, by: node, of: program.flowNames[flow])) }
             return
         }
-        var alternative = Int(tables.handlers[handler].firstAlternative)
-        let end = Int(tables.handlers[handler].alternativeEnd)
-        while alternative < end, !tables.alternatives[alternative].matches(variables) { alternative += 1 }
-        guard alternative < end else {
+        guard let alternative = program.firstMatch(of: handler, for: variables) else {
             effects.append(.nothingMatched(outcome: outcome))
             return
         }
-        effects.append(.handledByParent(flow: tables.flowNames[flowIndex], node: node, outcome: outcome,
-                                        transition: tables.describe(alternative: alternative)))
+        effects.append(.handledByParent(flow: program.flowNames[flow], node: node, outcome: outcome,
+                                        transition: program.describe(alternative)))
         try run(alternative: alternative, in: parent)
     }
 
@@ -176,5 +167,37 @@ extension Machine {
         dismissLayers(presentedBy: (start + 1)..<end)
         removeScreens(of: (start + 1)..<end)
         state.coordinators.removeSubrange((start + 1)..<end)
+    }
+}
+
+/// What showing a node and ending a flow report, worded out of line: the
+/// step's own code stays small enough to stay in the instruction cache.
+extension Machine {
+    @inline(never)
+    func unknownFlow(at node: NodeID) -> RuntimeError {
+        let record = program.nodes[node]
+        return RuntimeError(
+            "flow node \(program.flowNames[record.flow]).\(record.label.name) starts unknown flow '\(record.startLabel?.flow ?? "")'")
+    }
+
+    @inline(never)
+    static func unhandled(_ outcome: String, by node: String, of flow: String) -> Effect {
+        .ignored("\(flow).\(node) does not handle \(outcome): nothing happened")
+    }
+
+    @inline(never)
+    static func tooDeep(starting childName: String, nesting: Int) -> RuntimeError {
+        RuntimeError("starting flow \(childName) would run \(nesting) flows inside one another; at most \(Interpreter.maxFlowNesting) can")
+    }
+
+    @inline(never)
+    static func startCycle(_ childName: String) -> RuntimeError {
+        RuntimeError("starting flow \(childName) starts it again: it can never show a screen")
+    }
+
+    /// The model's name of the start node is read only here.
+    @inline(never)
+    func unknownStart(of flow: FlowID) -> RuntimeError {
+        RuntimeError("flow \(program.flowNames[flow]) starts at unknown node '\(program.resolved.model(flow).start.name)'")
     }
 }

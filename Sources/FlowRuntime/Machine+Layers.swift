@@ -74,8 +74,13 @@ extension Machine {
         // came from the interpreter); unless screens went since, all still do.
         guard mayHaveEmptied else { return }
         let showing = state.showingByPosition()
-        if let idle = showing.firstUnset() {
-            throw RuntimeError("the step would leave flow \(state.coordinators[idle].flow) running with no screen shown")
-        }
+        if let idle = showing.firstUnset() { throw Self.idle(state.coordinators[idle].flow) }
+    }
+}
+
+extension Machine {
+    @inline(never)
+    static func idle(_ flow: String) -> RuntimeError {
+        RuntimeError("the step would leave flow \(flow) running with no screen shown")
     }
 }

@@ -1,13 +1,14 @@
 import FlowDiagnostics
+import FlowIndex
 import FlowModel
 
 /// The working copy of one step: the state being changed and the effects
 /// seen so far. Lives only inside `Interpreter`; a thrown error discards it,
 /// which is how a failed step leaves the caller's state unchanged.
 struct Machine {
-    /// One reference for all of the project's tables: a machine retains one
-    /// object per step, not one per array.
-    let tables: Tables
+    /// One reference for all that a step reads of the project: a machine
+    /// retains one object per step, not one per array.
+    let program: RunningProject
     /// Context merged with the outcome's values; used by every handler in the step.
     let variables: [String: String]
     var state: RuntimeState
@@ -21,8 +22,8 @@ struct Machine {
     /// that, so while this is false the walk over the whole tree is skipped.
     var mayHaveEmptied = false
 
-    init(tables: Tables, variables: [String: String], state: RuntimeState) {
-        self.tables = tables
+    init(program: RunningProject, variables: [String: String], state: RuntimeState) {
+        self.program = program
         self.variables = variables
         self.state = state
         // Most steps make one to three effects: one allocation, no regrowth.
@@ -31,70 +32,59 @@ struct Machine {
 
     /// Position of the live coordinator `id` in `state.coordinators`.
     func position(of id: CoordinatorID) throws(RuntimeError) -> Int {
-        guard let position = state.coordinatorPosition(id) else {
-            throw RuntimeError("internal: coordinator \(id) is not alive")
-        }
+        guard let position = state.coordinatorPosition(id) else { throw Self.notAlive(id) }
         return position
     }
 
-    /// Runs the first alternative of handler `handler` (a global index into
-    /// `tables.handlers`) that matches, as `id`'s transition.
-    mutating func run(handler: Int, in id: CoordinatorID) throws(RuntimeError) {
-        let tables = self.tables
-        var alternative = Int(tables.handlers[handler].firstAlternative)
-        let end = Int(tables.handlers[handler].alternativeEnd)
-        while alternative < end, !tables.alternatives[alternative].matches(variables) { alternative += 1 }
-        guard alternative < end else {
-            effects.append(.nothingMatched(outcome: tables.handlers[handler].outcome))
+    /// Runs the first alternative of `handler` that matches, as `id`'s transition.
+    mutating func run(handler: HandlerID, in id: CoordinatorID) throws(RuntimeError) {
+        guard let alternative = program.firstMatch(of: handler, for: variables) else {
+            effects.append(.nothingMatched(outcome: program.handlers[handler].outcome))
             return
         }
         try run(alternative: alternative, in: id)
     }
 
-    /// Runs the transition of alternative `index` (global) as `id`'s.
-    mutating func run(alternative index: Int, in id: CoordinatorID) throws(RuntimeError) {
-        let tables = self.tables
-        switch tables.alternatives[index].kind {
+    /// Runs the transition of `alternative` as `id`'s.
+    mutating func run(alternative index: AlternativeID, in id: CoordinatorID) throws(RuntimeError) {
+        switch program.alternatives[index].kind {
         case .push: try push(index, in: id)
         case .modal: try present(index, in: id)
         case .replace: try replace(with: index, in: id)
-        case .finish: try finish(id, with: tables.alternatives[index].target)
+        case .finish: try finish(id, with: program.alternatives[index].targetName)
         case .back: try back(by: id)
         case .dismiss: try dismissCurrentLayer(by: id)
         case .stay: effects.append(.stayed)
         }
     }
 
-    /// The global index of the node alternative `index` targets in `id`'s flow.
-    func targetNode(of index: Int, in id: CoordinatorID) throws(RuntimeError) -> Int {
-        let target = Int(tables.alternatives[index].targetNode)
+    /// The node `alternative` targets in `id`'s flow.
+    func targetNode(of alternative: AlternativeID, in id: CoordinatorID) throws(RuntimeError) -> NodeID {
         let position = try position(of: id)
-        if target >= 0 { return target }
-        let flow = state.coordinators[position].flowIndex
-        let name = tables.alternatives[index].target
-        throw RuntimeError("flow \(tables.flowNames[flow]) has no node '\(name)'",
-                           suggestion: Suggestions.closest(to: name, in: tables.nodeNames(ofFlow: flow)))
+        if let target = program.alternatives[alternative].target.node { return target }
+        throw noNode(named: program.alternatives[alternative].targetName, inFlow: state.coordinators[position].flowID)
     }
+
+
 
     // MARK: push, modal, replace
 
-    mutating func push(_ alternative: Int, in id: CoordinatorID) throws(RuntimeError) {
+    mutating func push(_ alternative: AlternativeID, in id: CoordinatorID) throws(RuntimeError) {
         let node = try targetNode(of: alternative, in: id)
         guard let topPosition = state.layers.indices.last else { throw RuntimeError("no layer to push onto") }
         // An emptied bare layer (its child flow just finished) may take one
         // screen: that is filling it, not pushing from a screen inside it.
         if !state.layers[topPosition].hasNavigation, let shown = state.layers[topPosition].top {
-            throw RuntimeError(
-                "cannot push \(tables.alternatives[alternative].target): the layer showing \(shown.qualifiedName) has no navigation stack")
+            throw cannotPush(alternative, onto: shown)
         }
         try show(node, coordinator: id, placement: .onTop(layer: state.layers[topPosition].id),
                  newSince: state.nextCoordinator)
     }
 
-    mutating func present(_ alternative: Int, in id: CoordinatorID) throws(RuntimeError) {
+    mutating func present(_ alternative: AlternativeID, in id: CoordinatorID) throws(RuntimeError) {
         let node = try targetNode(of: alternative, in: id)
-        let style = tables.alternatives[alternative].style
-        let navigation = tables.alternatives[alternative].hasNavigation
+        let style = program.alternatives[alternative].style
+        let navigation = program.alternatives[alternative].hasNavigation
         let layerID = state.nextLayer
         state.nextLayer += 1
         state.layers.append(Layer(id: layerID, style: style, hasNavigation: navigation, presentedBy: id))
@@ -104,7 +94,7 @@ struct Machine {
 
     /// Set-root for the flow: dismiss what it presented, then put the node
     /// where its screens were in its home stack (on top when it has none left).
-    mutating func replace(with alternative: Int, in id: CoordinatorID) throws(RuntimeError) {
+    mutating func replace(with alternative: AlternativeID, in id: CoordinatorID) throws(RuntimeError) {
         let node = try targetNode(of: alternative, in: id)
         let home = state.coordinators[try position(of: id)].homeLayer
         removeCoordinators(below: id)
@@ -198,5 +188,27 @@ struct Machine {
             return
         }
         try dismissCurrentLayer()
+    }
+}
+
+/// The errors of a step, worded out of line: the step's own code stays
+/// small enough to stay in the instruction cache.
+extension Machine {
+    @inline(never)
+    static func notAlive(_ id: CoordinatorID) -> RuntimeError {
+        RuntimeError("internal: coordinator \(id) is not alive")
+    }
+
+    @inline(never)
+    func noNode(named name: String, inFlow flow: FlowID) -> RuntimeError {
+        let names = program.resolved.flows[flow].nodes.map { program.nodes[$0].label.name }
+        return RuntimeError("flow \(program.flowNames[flow]) has no node '\(name)'",
+                            suggestion: Suggestions.closest(to: name, in: names))
+    }
+
+    @inline(never)
+    func cannotPush(_ alternative: AlternativeID, onto shown: ScreenRef) -> RuntimeError {
+        RuntimeError(
+            "cannot push \(program.alternatives[alternative].targetName): the layer showing \(shown.qualifiedName) has no navigation stack")
     }
 }

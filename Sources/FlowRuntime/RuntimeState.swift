@@ -1,3 +1,4 @@
+import FlowIndex
 import FlowModel
 
 /// Identifies one coordinator for the life of a session. Ids are handed out in
@@ -12,49 +13,31 @@ public struct CoordinatorID: Sendable, Hashable, Comparable, CustomStringConvert
     public var description: String { "#\(rawValue)" }
 }
 
-/// The names of one node, made once per node by the interpreter and shared
-/// by every `ScreenRef` of it: copying a screen retains one object instead
-/// of two strings, and a state holds a word instead of two strings per screen.
-final class NodeNames: Sendable {
-    let flow: String
-    let screen: String
-    /// Index of the node among all nodes of the project (`Tables.nodes`);
-    /// -1 when made by `ScreenRef`'s public init.
-    let node: Int
-
-    init(flow: String, screen: String, node: Int) {
-        self.flow = flow
-        self.screen = screen
-        self.node = node
-    }
-}
-
 /// One screen on a stack: which flow's node it is, and which running
 /// coordinator of that flow shows it (a flow may run more than once).
 public struct ScreenRef: Sendable, Hashable, CustomStringConvertible {
-    /// The flow and screen names, and the node index that caches them.
-    let names: NodeNames
+    /// The flow and screen names, shared by every screen of the node, and
+    /// the node's id, which the interpreter sets so that a step finds the
+    /// node without hashing its name (nil when made by the public init).
+    /// The id is not part of equality: it is a cache of `flow` and `screen`.
+    let label: NodeLabel
     public let coordinator: CoordinatorID
 
-    public var flow: String { names.flow }
-    public var screen: String { names.screen }
-    /// Index of the node among all nodes of the project, set by the
-    /// interpreter so a step finds the node without hashing its name; -1 when
-    /// made by the public init. Not part of equality: it is a cache of `flow` and `screen`.
-    var node: Int { names.node }
+    public var flow: String { label.flow }
+    public var screen: String { label.name }
 
     public init(flow: String, screen: String, coordinator: CoordinatorID) {
-        self.init(names: NodeNames(flow: flow, screen: screen, node: -1), coordinator: coordinator)
+        self.init(label: NodeLabel(flow: flow, name: screen), coordinator: coordinator)
     }
 
-    init(names: NodeNames, coordinator: CoordinatorID) {
-        self.names = names
+    init(label: NodeLabel, coordinator: CoordinatorID) {
+        self.label = label
         self.coordinator = coordinator
     }
 
     public static func == (lhs: ScreenRef, rhs: ScreenRef) -> Bool {
         lhs.coordinator == rhs.coordinator
-            && (lhs.names === rhs.names || (lhs.screen == rhs.screen && lhs.flow == rhs.flow))
+            && (lhs.label === rhs.label || (lhs.screen == rhs.screen && lhs.flow == rhs.flow))
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -96,52 +79,40 @@ public struct Layer: Sendable, Hashable {
     public var top: ScreenRef? { stack.last }
 }
 
-/// The names a coordinator carries: the flow it runs and the flow node
-/// that started it. Made once per flow node (and per start of a root
-/// flow), shared by every coordinator it starts.
-final class CoordinatorNames: Sendable {
-    let flow: String
-    let startedBy: String?
-
-    init(flow: String, startedBy: String?) {
-        self.flow = flow
-        self.startedBy = startedBy
-    }
-}
-
 /// A running coordinator: one instance of a flow.
 public struct Coordinator: Sendable, Hashable {
     public let id: CoordinatorID
     public let parent: CoordinatorID?
-    /// `flow` and `startedBy`, in one shared object.
-    let names: CoordinatorNames
+    /// `flow` and `startedBy`, in one object shared by every coordinator
+    /// the same flow node starts.
+    let label: CoordinatorLabel
 
-    public var flow: String { names.flow }
+    public var flow: String { label.flow }
     /// The flow node in the parent that started it; nil for the root coordinator.
-    public var startedBy: String? { names.startedBy }
+    public var startedBy: String? { label.startedBy }
 
-    /// Index of `flow` in the project, resolved once at start.
-    let flowIndex: Int
+    /// The flow it runs, resolved once at start.
+    let flowID: FlowID
     /// Id of the layer holding the coordinator's home stack.
     let homeLayer: Int
-    /// Index of `startedBy` among all nodes (`Tables.nodes`; -1 for the root), so the
-    /// parent's handler is found without hashing the name when this one ends.
-    var startedByNode = -1
+    /// The flow node `startedBy` (nil for the root), so that the parent's
+    /// handler is found without hashing the name when this one ends.
+    var startedByNode: NodeID?
 
-    init(id: CoordinatorID, names: CoordinatorNames, parent: CoordinatorID?, flowIndex: Int, homeLayer: Int,
-         startedByNode: Int = -1) {
+    init(id: CoordinatorID, label: CoordinatorLabel, parent: CoordinatorID?, flowID: FlowID, homeLayer: Int,
+         startedByNode: NodeID? = nil) {
         self.id = id
-        self.names = names
+        self.label = label
         self.parent = parent
-        self.flowIndex = flowIndex
+        self.flowID = flowID
         self.homeLayer = homeLayer
         self.startedByNode = startedByNode
     }
 
     public static func == (lhs: Coordinator, rhs: Coordinator) -> Bool {
-        lhs.id == rhs.id && lhs.parent == rhs.parent && lhs.flowIndex == rhs.flowIndex
+        lhs.id == rhs.id && lhs.parent == rhs.parent && lhs.flowID == rhs.flowID
             && lhs.homeLayer == rhs.homeLayer && lhs.startedByNode == rhs.startedByNode
-            && (lhs.names === rhs.names || (lhs.flow == rhs.flow && lhs.startedBy == rhs.startedBy))
+            && (lhs.label === rhs.label || (lhs.flow == rhs.flow && lhs.startedBy == rhs.startedBy))
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -149,7 +120,7 @@ public struct Coordinator: Sendable, Hashable {
         hasher.combine(flow)
         hasher.combine(parent)
         hasher.combine(startedBy)
-        hasher.combine(flowIndex)
+        hasher.combine(flowID)
         hasher.combine(homeLayer)
         hasher.combine(startedByNode)
     }

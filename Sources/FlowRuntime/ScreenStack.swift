@@ -1,8 +1,8 @@
 /// A navigation stack as a persistent list: each screen links to the one
 /// below it. A push or a pop makes one node or none and shares every screen
 /// below the top, so the states kept for `undo` share their stacks: a
-/// history of N pushes holds N nodes, where arrays copied at every step held
-/// N²/2 screens (20,000 pushes took 3 GB).
+/// history of N pushes holds N nodes, where arrays copied at every step
+/// would hold N²/2 screens.
 ///
 /// Operations at the top are O(1); those that reach into the stack
 /// (`insert(_:at:)`, `removeAll(where:)`, reading it bottom to top) are

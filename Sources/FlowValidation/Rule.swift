@@ -1,4 +1,5 @@
 import FlowDiagnostics
+import FlowIndex
 import FlowModel
 
 /// One check of the project. Each rule lives in its own file under `Rules/`,
@@ -20,11 +21,11 @@ extension Rule {
     }
 }
 
-/// What every rule may look at: the project and the analyses shared by the
-/// graph rules (computed once, not once per rule).
+/// What every rule may look at: the project, and the project resolved once
+/// with its reachability, shared by every rule.
 public struct ValidationContext: Sendable {
     public let project: Project
-    public let analysis: ProjectAnalysis
+    public let resolved: ResolvedProject
     /// Where to point a diagnostic about the project as a whole when it has
     /// no flow to point at (an empty folder): the first file read, or the
     /// path the user gave.
@@ -35,7 +36,7 @@ public struct ValidationContext: Sendable {
 
     public init(project: Project, projectFile: String = "Flows", filesHaveErrors: Bool = false) {
         self.project = project
-        self.analysis = ProjectAnalysis(project)
+        self.resolved = ResolvedProject(project)
         self.projectLocation = SourceLocation(file: projectFile, line: 1, column: 1)
         self.filesHaveErrors = filesHaveErrors
     }

@@ -15,7 +15,7 @@ public enum Validator {
     }
 
     /// The same over a context the caller built, so that it can keep the
-    /// context's analysis (`graph` draws with it) instead of computing it again.
+    /// context's resolved project (`graph` draws with it) instead of resolving it again.
     public static func check(_ context: ValidationContext, rules: [any Rule.Type] = RuleRegistry.all) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for rule in rules {

@@ -1,9 +1,12 @@
+import FlowIndex
+import FlowModel
 import Foundation
 
 // flowgraph-bench: synthetic projects for the performance report.
 //
 //   flowgraph-bench generate --nodes N --out DIR [--seed S] [--errors E]
 //   flowgraph-bench walk DIR [--steps N] [--seed S]
+//   flowgraph-bench dump PATH...
 //
 // The report itself is `scripts/bench.sh` (run by `make bench`): it times
 // the real binaries from the outside, as a user would run them.
@@ -17,6 +20,10 @@ let usage = """
                 state as an undo history does; print steps/s and its memory
     usage: flowgraph-bench phases DIR
       phases    the CPU time of each stage of validate, one thread, in order
+    usage: flowgraph-bench dump PATH...
+      dump      the project as resolved for every command: flows, nodes,
+                handlers and alternatives with their ids, what each name
+                resolved to, and what is reachable
     """
 
 func fail(_ message: String) -> Never {
@@ -69,6 +76,14 @@ case "phases":
         try Phases.run(folder: arguments[arguments.startIndex + 1])
     } catch {
         fail("phases failed: \(error)")
+    }
+case "dump":
+    guard arguments.count >= 2 else { fail(usage) }
+    do {
+        let loaded = try ProjectLoader.load(paths: Array(arguments.dropFirst()))
+        print(ResolvedProject(loaded.project).dump(), terminator: "")
+    } catch {
+        fail("dump failed: \(error.message)")
     }
 default:
     fail(usage)

@@ -1,7 +1,7 @@
 import ArgumentParser
+import FlowDiagnostics
 import FlowGraphExport
-import FlowModel
-import FlowValidation
+import FlowIndex
 
 /// `flowgraph graph`: write the map of the flows for Graphviz or Mermaid.
 struct Graph: ParsableCommand {
@@ -57,11 +57,11 @@ struct Graph: ParsableCommand {
     func run() throws {
         AllocatorTuning.preferSpeedOverReturningMemory()
         // Checked as `validate` checks it, for the exit status: the drawing
-        // depends on the project and the rules' reachability (shared, not
-        // computed twice), not on the diagnostics.
-        let checked = try checkProject(paths: input.resolved, preferringHugePages: true, keepingAnalysis: true)
+        // depends on the project resolved for the rules (shared, not
+        // resolved twice), not on the diagnostics.
+        let checked = try checkProject(paths: input.resolved, preferringHugePages: true, keepingResolved: true)
         do {
-            let exporter = GraphExporter(checked.project, analysis: checked.analysis ?? ProjectAnalysis(checked.project))
+            let exporter = GraphExporter(checked.resolved ?? ResolvedProject(checked.project))
             let output = try exporter.render(format.exportFormat, flow: flow)
             print(output, terminator: "")
         } catch {
@@ -71,7 +71,7 @@ struct Graph: ParsableCommand {
         // cli.md: status 1 when the flows have errors, for every subcommand.
         guard checked.hasErrors else { return }
         let errors = checked.summary.errors
-        printError("note: the flows have \(errors) error\(errors == 1 ? "" : "s"), and what they break is left out of the graph; run 'flowgraph validate' to see them")
+        printError("note: the flows have \(Wording.counted(errors, "error")), and what they break is left out of the graph; run 'flowgraph validate' to see them")
         throw ExitCode(1)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlowDiagnostics
+import FlowIndex
 import FlowLoading
 import FlowModel
 import FlowValidation
@@ -14,11 +15,10 @@ import Darwin
 struct CheckedProject {
     let loaded: LoadedProject
     let diagnostics: [Diagnostic]
-    /// The reachability and the rest that the rules worked from, when
-    /// asked for (`keepingAnalysis`): kept by every caller, it stayed
-    /// alive while `validate` rendered 10,000 diagnostics and raised that
-    /// peak of its memory by 6 MB.
-    let analysis: ProjectAnalysis?
+    /// The resolved project the rules worked from, when asked for
+    /// (`keepingResolved`): `validate` does not keep it, so that it is freed
+    /// before the diagnostics are rendered, when memory peaks.
+    let resolved: ResolvedProject?
 
     var project: Project { loaded.project }
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -34,7 +34,7 @@ struct CheckedProject {
 /// exit status 2.
 /// `preferringHugePages`: for a large project, the allocator is asked for
 /// huge pages before loading (`AllocatorTuning`).
-func checkProject(paths: [String], preferringHugePages: Bool = false, keepingAnalysis: Bool = false) throws -> CheckedProject {
+func checkProject(paths: [String], preferringHugePages: Bool = false, keepingResolved: Bool = false) throws -> CheckedProject {
     let loaded: LoadedProject
     do {
         let files = try ProjectLoader.findFiles(under: paths)
@@ -49,11 +49,11 @@ func checkProject(paths: [String], preferringHugePages: Bool = false, keepingAna
     var diagnostics = Validator.check(context)
     // Taken now, so that the context's last use is here and it is freed
     // before the diagnostics are sorted.
-    let analysis = keepingAnalysis ? context.analysis : nil
+    let resolved = keepingResolved ? context.resolved : nil
     diagnostics += loaded.diagnostics
     diagnostics.sortForOutput()
     diagnostics.removeRepeats()
-    return CheckedProject(loaded: loaded, diagnostics: diagnostics, analysis: analysis)
+    return CheckedProject(loaded: loaded, diagnostics: diagnostics, resolved: resolved)
 }
 
 /// The folders and files to read; `Flows` when none are given.

@@ -61,7 +61,6 @@ import Testing
     func whenReadsBackAsWritten(_ when: [Condition]?) {
         var alternative = Alternative(when: when, Transition(.stay, at: here))
         #expect(alternative.when == when)
-        #expect(alternative.matches(["idiom": "pad"]))
         alternative.when = nil
         #expect(alternative.when == nil)
         alternative.when = []

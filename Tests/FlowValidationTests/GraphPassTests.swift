@@ -1,4 +1,5 @@
 import FlowDiagnostics
+import FlowIndex
 import FlowModel
 @testable import FlowValidation
 import Testing
@@ -25,7 +26,7 @@ import Testing
         let successors = (0..<Self.size).map { $0 + 1 < Self.size ? [$0 + 1] : [] }
         let components = StronglyConnectedComponents(successors: successors, roots: [0])
         #expect(components.componentCount == Self.size)
-        #expect(!components.discovery.contains(-1))
+        #expect(!components.discovery.contains(nil))
     }
 
     @Test func aLongRingIsOneComponentEnteredAtItsRoot() {
@@ -37,8 +38,8 @@ import Testing
 
     @Test func reachabilityFollowsA100000ScreenChain() {
         let flow = Self.chainFlow { $0 + 1 < Self.size ? $0 + 1 : nil }
-        let analysis = ProjectAnalysis(Project(flows: [flow]))
-        #expect(analysis.reachableNodes[0].allSatisfy { $0 })
+        let resolved = ResolvedProject(Project(flows: [flow]))
+        #expect(resolved.reachable.allSatisfy { $0 })
         #expect(Validator.check(Project(flows: [flow])).isEmpty)
     }
 
@@ -65,8 +66,9 @@ import Testing
 
     @Test func fiveThousandFlowsEachStartingTheNextAreClean() {
         let project = Self.startChain(count: 5_000, lastStarts: nil)
-        #expect(project.entry == .found(0))
-        #expect(ProjectAnalysis(project).usedFlows?.allSatisfy { $0 } == true)
+        let resolved = ResolvedProject(project)
+        #expect(resolved.entry == .found(FlowID(0)))
+        #expect(resolved.usedFlows?.allSatisfy { $0 } == true)
         #expect(Validator.check(project).isEmpty)
     }
 

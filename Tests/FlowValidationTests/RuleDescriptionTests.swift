@@ -1,4 +1,5 @@
 import FlowDiagnostics
+import FlowLoading
 import FlowModel
 import FlowValidation
 import Testing

@@ -4,15 +4,33 @@ import FlowModel
 @testable import FlowValidation
 import Testing
 
-/// "Did you mean" and its fix-its: the capped suggester answers like
-/// `Suggestions.closest`, and each fix-it rewrites exactly the misspelt text.
+/// "Did you mean" and its fix-its: a suggester over many names answers like
+/// `Suggestions.closest` until its cap, and each fix-it rewrites exactly the
+/// misspelt text.
 @Suite struct SuggestionTests {
+    static let names = ["Cart", "Shipping", "Payment", "PaymentFailed", "Receipt", "EditAddress", "Y"]
+    /// Past `candidateLimit` names a suggester sorts them into buckets by
+    /// length: these are too long to be near any of the words asked.
+    static let fillers = (0..<150).map { "Filler\($0)WithAVeryLongName" }
+
     @Test(arguments: ["Paymnet", "paymENT", "Recipt", "Cart", "X", "Shiping", "Nothing", "Payments"])
     func theSuggesterAgreesWithSuggestions(_ word: String) {
-        let names = ["Cart", "Shipping", "Payment", "PaymentFailed", "Receipt", "EditAddress", "Y"]
-        var suggester = NameSuggester(names)
-        #expect(suggester.closest(to: word) == Suggestions.closest(to: word, in: names))
-        #expect(suggester.closest(to: word) == Suggestions.closest(to: word, in: names), "a remembered answer")
+        var few = Suggestions(Self.names)
+        var many = Suggestions(Self.names + Self.fillers)
+        let expected = Suggestions.closest(to: word, in: Self.names)
+        #expect(few.closest(to: word) == expected)
+        #expect(many.closest(to: word) == expected)
+        #expect(many.closest(to: word) == expected, "a remembered answer")
+    }
+
+    /// Over more than `candidateLimit` names of one length, a suggester
+    /// compares only the first of them in sorted order: 'Name199' is nearer,
+    /// but past the cap.
+    @Test func theSuggesterComparesAtMostItsLimit() {
+        let names = (0..<200).map { "Name" + String(1000 + $0).dropFirst() }
+        var suggester = Suggestions(names)
+        #expect(Suggestions.closest(to: "Nome199", in: names) == "Name199")
+        #expect(suggester.closest(to: "Nome199") == "Name099")
     }
 
     /// A distance costs the product of the lengths: past 128 bytes a word
@@ -22,7 +40,7 @@ import Testing
         let name = "A" + String(repeating: "a", count: length - 1)
         let word = String(name.dropLast()) + "b"
         let names = [name, "Cart"]
-        var suggester = NameSuggester(names)
+        var suggester = Suggestions(names + Self.fillers)
         #expect((Suggestions.closest(to: word, in: names) != nil) == suggested)
         #expect((suggester.closest(to: word) != nil) == suggested)
     }

@@ -1,4 +1,5 @@
 import FlowDiagnostics
+import FlowIndex
 import FlowModel
 
 /// `dead-end`: a reachable screen whose `on` has no transition but `stay`
@@ -12,19 +13,16 @@ public struct DeadEndRule: Rule {
     public init() {}
 
     public func check(_ context: ValidationContext) -> [Diagnostic] {
-        let analysis = context.analysis
-        let graph = analysis.graph
+        let resolved = context.resolved
         var diagnostics: [Diagnostic] = []
-        for (flowIndex, flow) in graph.flows.enumerated() {
-            for n in flow.nodeRange where analysis.reachable[n] {
-                let resolved = graph.nodes[n]
-                guard !resolved.isFlowNode, !resolved.isIncomplete, !resolved.leaves else { continue }
-                let node = context.project.flows[flowIndex].nodes[n - Int(flow.firstNode)]
-                let what = node.handlers.isEmpty ? "has no outcomes" : "only has 'stay' transitions"
-                diagnostics.append(diagnostic(
-                    "screen '\(node.name)' \(what), so \(Self.whatLeaves(node)); give one of its outcomes a transition",
-                    at: node.location))
-            }
+        for n in resolved.nodes.ids where resolved.reachable[n] {
+            let record = resolved.nodes[n]
+            guard !record.kind.isFlowNode, !record.isIncomplete, !record.leaves else { continue }
+            let node = resolved.model(n)
+            let what = node.handlers.isEmpty ? "has no outcomes" : "only has 'stay' transitions"
+            diagnostics.append(diagnostic(
+                "screen '\(node.name)' \(what), so \(Self.whatLeaves(node)); give one of its outcomes a transition",
+                at: node.location))
         }
         return diagnostics
     }

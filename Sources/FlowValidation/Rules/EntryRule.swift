@@ -1,4 +1,5 @@
 import FlowDiagnostics
+import FlowIndex
 import FlowModel
 
 /// `entry`: the project must have exactly one entry flow, the one marked
@@ -17,19 +18,20 @@ public struct EntryRule: Rule {
 
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         let flows = context.project.flows
-        switch context.analysis.entry {
+        switch context.resolved.entry {
         case .found:
             return []
-        case .none where flows.isEmpty:
+        case .missing where flows.isEmpty:
             // The errors that kept every flow out are the ones to fix.
             if context.filesHaveErrors { return [] }
             return [diagnostic("no flows found: add a flow file with 'flow', 'start' and 'screens', and mark it 'entry: true'",
                                at: context.projectLocation)]
-        case .none:
+        case .missing:
             return [diagnostic(
                 "no entry flow: every flow is started by another flow (or marked 'entry: false'); mark the app's root flow with 'entry: true'",
                 at: flows[0].location)]
-        case .several(let candidates) where candidates.contains(where: { flows[$0].entry == true }):
+        case .several(let ids) where ids.contains(where: { flows[$0.index].entry == true }):
+            let candidates = ids.map(\.index)
             // Every extra mark is a mistake of its own; point at each.
             let first = flows[candidates[0]]
             return candidates.dropFirst().map { index in
@@ -37,7 +39,8 @@ public struct EntryRule: Rule {
                            at: flows[index].location,
                            notes: [Note("'\(first.name)' is marked as the entry here", at: first.location)])
             }
-        case .several(let candidates):
+        case .several(let ids):
+            let candidates = ids.map(\.index)
             let names = candidates.map { flows[$0].name }
             var notes = candidates.dropFirst().prefix(Self.noteLimit).map {
                 Note("'\(flows[$0].name)' is not started by any other flow either", at: flows[$0].location)

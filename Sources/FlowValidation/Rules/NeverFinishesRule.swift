@@ -1,4 +1,5 @@
 import FlowDiagnostics
+import FlowIndex
 import FlowModel
 
 /// `never-finishes`: a flow declares outcomes, yet no `finish` is on a node
@@ -13,13 +14,14 @@ public struct NeverFinishesRule: Rule {
 
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let analysis = context.analysis
-        for (index, resolved) in analysis.graph.flows.enumerated()
-        where resolved.outcomeCount > 0 && resolved.start >= 0 && !resolved.isIncomplete && !analysis.reachesFinish[index] {
-            let flow = context.project.flows[index]
+        let resolved = context.resolved
+        for f in resolved.flows.ids {
+            let record = resolved.flows[f]
+            guard !record.outcomes.isEmpty, record.start != nil, !record.isIncomplete, !resolved.reachesFinish[f] else { continue }
+            let flow = resolved.model(f)
             let names = Wording.quoted(flow.outcomes.map(\.name))
             // The entry flow has no parent: its finish ends the session.
-            let consequence = analysis.entry == .found(index) ? "the session can never end with an outcome" : "its parent can never continue"
+            let consequence = resolved.entry == .found(f) ? "the session can never end with an outcome" : "its parent can never continue"
             diagnostics.append(diagnostic(
                 "flow '\(flow.name)' declares \(Wording.plural(flow.outcomes.count, "outcome")) \(names), yet no 'finish' can be reached from its start '\(flow.start.name)': \(consequence); add a 'finish' or remove 'outcomes'",
                 at: flow.location,

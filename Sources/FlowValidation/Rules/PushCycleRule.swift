@@ -1,4 +1,5 @@
 import FlowDiagnostics
+import FlowIndex
 import FlowModel
 
 /// `push-cycle`: reachable nodes of one flow that push each other round in a
@@ -17,66 +18,72 @@ public struct PushCycleRule: Rule {
         /// Nodes numbered within the flow.
         var from: Int
         var to: Int
-        /// The alternative (numbered as in `ResolvedGraph`) that pushes.
-        var alternative: Int
+        /// The alternative that pushes, and the node holding it.
+        var alternative: AlternativeID
+        var node: NodeID
     }
 
     public func check(_ context: ValidationContext) -> [Diagnostic] {
-        let graph = context.analysis.graph
+        let resolved = context.resolved
         var diagnostics: [Diagnostic] = []
         // Nearly every flow's pushes are acyclic. Peeling nodes no push
         // leads to (Kahn's topological sort) proves that with a few integer
         // operations per push and no allocation per flow; only a flow where
         // some push is left gets the strongly connected components search.
-        var pushesInto = [Int32](repeating: 0, count: graph.nodes.count)
-        var ready: [Int] = []
+        var pushesInto = [Int32](repeating: 0, count: resolved.nodes.count)
+        var ready: [NodeID] = []
+        // Read once: the loops below visit every alternative of every flow.
+        let alternatives = resolved.alternatives, reachable = resolved.reachable
         // A flow holding a handler that did not decode is skipped, as by the
         // other graph warnings: its pushes are not all known.
-        for (flowIndex, flow) in graph.flows.enumerated() where flow.start >= 0 && !flow.isIncomplete {
+        for f in resolved.flows.ids where resolved.flows[f].start != nil && !resolved.flows[f].isIncomplete {
+            let nodes = resolved.flows[f].nodes
             var pushCount = 0
-            for n in flow.nodeRange where context.analysis.reachable[n] {
-                for a in graph.alternativeRange(ofNode: n) where Self.isPush(graph.alternatives[a]) {
-                    pushesInto[Int(graph.alternatives[a].target)] += 1
+            for n in nodes where reachable[n] {
+                for a in resolved.alternatives(of: n) {
+                    guard let target = Self.pushed(alternatives[a]) else { continue }
+                    pushesInto[target.index] += 1
                     pushCount += 1
                 }
             }
             guard pushCount > 0 else { continue }
             ready.removeAll(keepingCapacity: true)
-            for n in flow.nodeRange where context.analysis.reachable[n] && pushesInto[n] == 0 { ready.append(n) }
+            for n in nodes where reachable[n] && pushesInto[n.index] == 0 { ready.append(n) }
             var peeled = 0
             while let n = ready.popLast() {
-                for a in graph.alternativeRange(ofNode: n) where Self.isPush(graph.alternatives[a]) {
-                    let target = Int(graph.alternatives[a].target)
+                for a in resolved.alternatives(of: n) {
+                    guard let target = Self.pushed(alternatives[a]) else { continue }
                     peeled += 1
-                    pushesInto[target] -= 1
-                    if pushesInto[target] == 0 { ready.append(target) }
+                    pushesInto[target.index] -= 1
+                    if pushesInto[target.index] == 0 { ready.append(target) }
                 }
             }
             guard peeled < pushCount else { continue }
-            diagnostics += cycles(inFlow: flowIndex, context)
+            diagnostics += cycles(inFlow: f, context)
         }
         return diagnostics
     }
 
-    private static func isPush(_ alternative: ResolvedGraph.Alternative) -> Bool {
-        alternative.kind == .push && alternative.target >= 0
+    /// The node a `push` leads to, when it is known.
+    private static func pushed(_ alternative: ResolvedAlternative) -> NodeID? {
+        alternative.kind == .push ? alternative.target.node : nil
     }
 
     /// The warnings of one flow that has a push cycle.
-    private func cycles(inFlow flowIndex: Int, _ context: ValidationContext) -> [Diagnostic] {
-        let graph = context.analysis.graph
-        let flow = graph.flows[flowIndex]
-        let base = Int(flow.firstNode)
+    private func cycles(inFlow flow: FlowID, _ context: ValidationContext) -> [Diagnostic] {
+        let resolved = context.resolved
+        let nodes = resolved.flows[flow].nodes
+        let base = nodes.startIndex
         var pushes: [Push] = []
         var edgeStart: [Int] = []
         var edgeTargets: [Int] = []
-        for n in flow.nodeRange {
+        for n in nodes {
             edgeStart.append(edgeTargets.count)
-            guard context.analysis.reachable[n] else { continue }
-            for a in graph.alternativeRange(ofNode: n) where Self.isPush(graph.alternatives[a]) {
-                let to = Int(graph.alternatives[a].target) - base
-                edgeTargets.append(to)
-                pushes.append(Push(from: n - base, to: to, alternative: a))
+            guard resolved.reachable[n] else { continue }
+            for a in resolved.alternatives(of: n) {
+                guard let target = Self.pushed(resolved.alternatives[a]) else { continue }
+                edgeTargets.append(target.index - base)
+                pushes.append(Push(from: n.index - base, to: target.index - base, alternative: a, node: n))
             }
         }
         edgeStart.append(edgeTargets.count)
@@ -85,27 +92,27 @@ public struct PushCycleRule: Rule {
         // modal may lead into it), and the set is entered where the walk
         // first gets to it.
         let components = StronglyConnectedComponents(
-            edgeStart: edgeStart, edgeTargets: edgeTargets, roots: walkOrder(ofFlow: flowIndex, graph))
+            edgeStart: edgeStart, edgeTargets: edgeTargets, roots: walkOrder(ofFlow: flow, resolved))
         let edges = (start: edgeStart, targets: edgeTargets)
-        return report(pushes, components, edges: edges, flow: flowIndex, context)
+        return report(pushes, components, edges: edges, flow: flow, context)
     }
 
     /// The flow's nodes (numbered within it) in the order a breadth-first
     /// walk from `start` over push, modal and replace reaches them.
-    private func walkOrder(ofFlow flowIndex: Int, _ graph: ResolvedGraph) -> [Int] {
-        let flow = graph.flows[flowIndex]
-        let base = Int(flow.firstNode)
-        var seen = [Bool](repeating: false, count: flow.nodeRange.count)
-        var order = [Int(flow.start) - base]
+    private func walkOrder(ofFlow flow: FlowID, _ resolved: ResolvedProject) -> [Int] {
+        let nodes = resolved.flows[flow].nodes
+        let base = nodes.startIndex
+        guard let start = resolved.flows[flow].start else { return [] }
+        var seen = [Bool](repeating: false, count: nodes.count)
+        var order = [start.index - base]
         seen[order[0]] = true
         var next = 0
         while next < order.count {
-            let n = order[next] + base
+            let n = NodeID(order[next] + base)
             next += 1
-            for a in graph.alternativeRange(ofNode: n) {
-                let alternative = graph.alternatives[a]
-                guard alternative.targetsNode, alternative.target >= 0 else { continue }
-                let to = Int(alternative.target) - base
+            for a in resolved.alternatives(of: n) {
+                guard let target = resolved.alternatives[a].target.node else { continue }
+                let to = target.index - base
                 guard !seen[to] else { continue }
                 seen[to] = true
                 order.append(to)
@@ -115,15 +122,16 @@ public struct PushCycleRule: Rule {
     }
 
     private func report(_ pushes: [Push], _ components: StronglyConnectedComponents, edges: (start: [Int], targets: [Int]),
-                        flow flowIndex: Int, _ context: ValidationContext) -> [Diagnostic] {
-        let nodes = context.project.flows[flowIndex].nodes
+                        flow: FlowID, _ context: ValidationContext) -> [Diagnostic] {
+        let nodes = context.resolved.model(flow).nodes
         // The closing push of each cyclic set: into its first-met node from
         // inside the set; the earliest written one when there are several.
         var closing = [(push: Push, transition: Transition)?](repeating: nil, count: components.componentCount)
         for push in pushes {
-            let set = components.component[push.from]
-            guard set == components.component[push.to], push.to == components.members(of: set).first else { continue }
-            let transition = self.transition(of: push, flow: flowIndex, context)
+            // Every push here is from a reachable node, a root of the search.
+            guard let set = components.component[push.from], set == components.component[push.to],
+                  push.to == components.members(of: set).first else { continue }
+            let transition = context.resolved.model(push.alternative, of: push.node, in: flow).alternative.transition
             if let current = closing[set], current.transition.location < transition.location { continue }
             closing[set] = (push, transition)
         }
@@ -148,30 +156,24 @@ public struct PushCycleRule: Rule {
     /// completes.
     static func pushPath(from start: Int, to end: Int, within components: StronglyConnectedComponents,
                          _ edges: (start: [Int], targets: [Int])) -> [Int] {
-        let set = components.component[start]
-        var cameFrom = [Int](repeating: -1, count: edges.start.count - 1)
+        let set = components.component[start]  // the same for `end`: both are in one cycle
+        var cameFrom = [Int?](repeating: nil, count: edges.start.count - 1)
         cameFrom[start] = start
         var queue = [start]
         var next = 0
-        while next < queue.count, cameFrom[end] < 0 {
+        while next < queue.count, cameFrom[end] == nil {
             let v = queue[next]
             next += 1
             for e in edges.start[v]..<edges.start[v + 1] {
                 let w = edges.targets[e]
-                guard cameFrom[w] < 0, components.component[w] == set else { continue }
+                guard cameFrom[w] == nil, components.component[w] == set else { continue }
                 cameFrom[w] = v
                 queue.append(w)
             }
         }
         var path = [end]
-        while let last = path.last, last != start { path.append(cameFrom[last]) }
+        while let last = path.last, last != start, let previous = cameFrom[last] { path.append(previous) }
         return path.reversed()
-    }
-
-    private func transition(of push: Push, flow: Int, _ context: ValidationContext) -> Transition {
-        let graph = context.analysis.graph
-        let path = graph.modelPath(ofAlternative: push.alternative, node: Int(graph.flows[flow].firstNode) + push.from, flow: flow)
-        return context.project.flows[flow].nodes[path.node].handlers[path.handler].alternatives[path.alternative].transition
     }
 }
 

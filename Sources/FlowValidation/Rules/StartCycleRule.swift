@@ -1,4 +1,5 @@
 import FlowDiagnostics
+import FlowIndex
 import FlowModel
 
 /// `start-cycle`: a flow whose `start` is a flow node, whose flow's `start`
@@ -18,10 +19,9 @@ public struct StartCycleRule: Rule {
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         let project = context.project
         // The flow each flow starts before showing anything, if any.
-        let graph = context.analysis.graph
-        let startsFirst: [Int?] = graph.flows.map { flow in
-            guard flow.start >= 0, graph.nodes[Int(flow.start)].child >= 0 else { return nil }
-            return Int(graph.nodes[Int(flow.start)].child)
+        let resolved = context.resolved
+        let startsFirst: [Int?] = resolved.flows.map { flow in
+            flow.start.flatMap { resolved.nodes[$0].kind.child?.index }
         }
         enum Mark { case unvisited, onPath, done }
         var marks = [Mark](repeating: .unvisited, count: startsFirst.count)
@@ -35,7 +35,7 @@ public struct StartCycleRule: Rule {
                 current = startsFirst[flow]
             }
             if let closing = current, marks[closing] == .onPath, let at = path.firstIndex(of: closing) {
-                diagnostics.append(report(Array(path[at...]), in: project, context.analysis))
+                diagnostics.append(report(Array(path[at...]), in: project, resolved))
             }
             for flow in path { marks[flow] = .done }
         }
@@ -43,13 +43,15 @@ public struct StartCycleRule: Rule {
     }
 
     /// One diagnostic per cycle, at the `start` of its earliest-defined flow.
-    private func report(_ cycle: [Int], in project: Project, _ analysis: ProjectAnalysis) -> Diagnostic {
+    private func report(_ cycle: [Int], in project: Project, _ resolved: ResolvedProject) -> Diagnostic {
         let first = cycle.firstIndex(of: cycle.min()!)!
         let ordered = Array(cycle[first...] + cycle[..<first])
         let flows = ordered.map { project.flows[$0] }
         let chain = Wording.chain(flows.map(\.name))
-        let notes = flows.prefix(Self.noteLimit).map { flow -> Note in
-            let startNode = flow.nodes[analysis.startNodes[project.flowIndex[flow.name]!]!]
+        let notes = ordered.prefix(Self.noteLimit).map { index -> Note in
+            let flow = project.flows[index]
+            // In a start cycle every flow starts with a flow node.
+            let startNode = resolved.model(resolved.flows[FlowID(index)].start!)
             return Note("'\(flow.name)' starts with flow node '\(startNode.name)', which starts '\(startNode.childFlow!.name)'",
                         at: startNode.childFlow!.location)
         }

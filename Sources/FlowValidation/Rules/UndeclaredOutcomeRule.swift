@@ -1,4 +1,5 @@
 import FlowDiagnostics
+import FlowIndex
 import FlowModel
 
 /// `undeclared-outcome`: `finish X` in a flow whose `outcomes` do not list
@@ -11,33 +12,31 @@ public struct UndeclaredOutcomeRule: Rule {
     public init() {}
 
     public func check(_ context: ValidationContext) -> [Diagnostic] {
-        let graph = context.analysis.graph
+        let resolved = context.resolved
         var diagnostics: [Diagnostic] = []
-        for (flowIndex, resolved) in graph.flows.enumerated()
-        where graph.alternatives[resolved.alternativeRange].contains(where: Self.isUndeclared)
+        for f in resolved.flows.ids
+        where resolved.alternatives[resolved.flows[f].alternatives].contains(where: Self.isUndeclared)
             // Its `outcomes` did not decode whole: the outcome may be
             // declared there, and its `schema` error is the one to fix.
-            && !context.project.flows[flowIndex].gaps.contains(.outcomes) {
+            && !context.project.flows[f.index].gaps.contains(.outcomes) {
+            let flow = resolved.model(f)
             // Built only for flows that have a mistake: most have none.
-            var suggester: NameSuggester?
-            for n in resolved.nodeRange {
-                for h in graph.handlerRange(ofNode: n) {
-                    for a in graph.alternativeRange(ofHandler: h) where Self.isUndeclared(graph.alternatives[a]) {
-                        let flow = context.project.flows[flowIndex]
-                        let path = graph.modelPath(ofAlternative: a, node: n, flow: flowIndex)
-                        let transition = flow.nodes[path.node].handlers[path.handler].alternatives[path.alternative].transition
-                        guard let outcome = transition.target else { continue }
-                        if suggester == nil { suggester = NameSuggester(Set(flow.outcomes.map(\.name))) }
-                        diagnostics.append(report(outcome, transition, in: flow, guess: suggester!.closest(to: outcome)))
-                    }
+            var suggester: Suggestions?
+            for n in resolved.flows[f].nodes {
+                for a in resolved.alternatives(of: n) where Self.isUndeclared(resolved.alternatives[a]) {
+                    let transition = resolved.model(a, of: n, in: f).alternative.transition
+                    guard let outcome = transition.target else { continue }
+                    if suggester == nil { suggester = Suggestions(Set(flow.outcomes.map(\.name))) }
+                    diagnostics.append(report(outcome, transition, in: flow, guess: suggester!.closest(to: outcome)))
                 }
             }
         }
         return diagnostics
     }
 
-    private static func isUndeclared(_ alternative: ResolvedGraph.Alternative) -> Bool {
-        alternative.kind == .finish && alternative.target == ResolvedGraph.unknown
+    private static func isUndeclared(_ alternative: ResolvedAlternative) -> Bool {
+        guard case .unknown = alternative.target else { return false }
+        return alternative.kind == .finish
     }
 
     private func report(_ outcome: String, _ transition: Transition, in flow: Flow, guess: String?) -> Diagnostic {

@@ -1,4 +1,5 @@
 import FlowDiagnostics
+import FlowIndex
 import FlowModel
 
 /// `unhandled-outcome`: a flow node without a transition for some outcome
@@ -12,32 +13,34 @@ public struct UnhandledOutcomeRule: Rule {
     public init() {}
 
     public func check(_ context: ValidationContext) -> [Diagnostic] {
-        let project = context.project
-        let graph = context.analysis.graph
+        let resolved = context.resolved
         var diagnostics: [Diagnostic] = []
-        // Which outcome ids of the child the current node handles, marked
-        // with the node's number so the array is never cleared between nodes.
-        var handledBy = [Int](repeating: -1, count: graph.flows.lazy.map(\.outcomeCount).max() ?? 0)
-        for (flowIndex, flow) in graph.flows.enumerated() {
-            for n in flow.nodeRange where graph.nodes[n].child >= 0 {
-                let resolved = graph.nodes[n]
-                let childIndex = Int(resolved.child)
-                let childOutcomes = graph.flows[childIndex].outcomeRange
-                guard !childOutcomes.isEmpty else { continue }
-                for h in graph.handlerRange(ofNode: n) where graph.handlers[h].outcome >= 0 {
-                    handledBy[Int(graph.handlers[h].outcome)] = n
-                }
-                guard childOutcomes.contains(where: { handledBy[Int(graph.outcomes[$0])] != n }) else { continue }
-                let node = project.flows[flowIndex].nodes[n - Int(flow.firstNode)]
-                let child = project.flows[childIndex]
-                let missing = childOutcomes.filter { handledBy[Int(graph.outcomes[$0])] != n }
-                    .map { child.outcomes[$0 - childOutcomes.lowerBound].name }
-                let outcomes = Wording.plural(missing.count, "outcome")
-                diagnostics.append(diagnostic(
-                    "flow node '\(node.name)' does not handle \(outcomes) \(Wording.quoted(missing, limit: 10)) of flow '\(child.name)': add \(missing.count == 1 ? "it" : "them") under 'on'",
-                    at: node.location,
-                    notes: [Note("flow '\(child.name)' declares its outcomes here", at: child.outcomes[0].location)]))
+        // Which outcomes of the child (by position in its `outcomes`) the
+        // current node handles, marked with the node so the array is never
+        // cleared between nodes.
+        var mostOutcomes = 0
+        for flow in resolved.flows { mostOutcomes = max(mostOutcomes, flow.outcomes.count) }
+        var handledBy = [NodeID?](repeating: nil, count: mostOutcomes)
+        for n in resolved.nodes.ids {
+            guard let childFlow = resolved.nodes[n].kind.child else { continue }
+            let childOutcomes = resolved.flows[childFlow].outcomes
+            guard !childOutcomes.isEmpty else { continue }
+            // Where an outcome's first declaration is in the child's `outcomes`.
+            func position(_ outcome: OutcomeID) -> Int {
+                resolved.firstDeclarations[outcome].index - childOutcomes.startIndex
             }
+            for h in resolved.handlers(of: n) {
+                if case .declared(let outcome) = resolved.handlers[h].childOutcome { handledBy[position(outcome)] = n }
+            }
+            guard childOutcomes.contains(where: { handledBy[position($0)] != n }) else { continue }
+            let node = resolved.model(n)
+            let child = resolved.model(childFlow)
+            let missing = zip(childOutcomes, child.outcomes).filter { handledBy[position($0.0)] != n }.map(\.1.name)
+            let outcomes = Wording.plural(missing.count, "outcome")
+            diagnostics.append(diagnostic(
+                "flow node '\(node.name)' does not handle \(outcomes) \(Wording.quoted(missing, limit: 10)) of flow '\(child.name)': add \(missing.count == 1 ? "it" : "them") under 'on'",
+                at: node.location,
+                notes: [Note("flow '\(child.name)' declares its outcomes here", at: child.outcomes[0].location)]))
         }
         return diagnostics
     }

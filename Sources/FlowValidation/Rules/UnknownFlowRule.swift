@@ -1,4 +1,5 @@
 import FlowDiagnostics
+import FlowIndex
 import FlowModel
 
 /// `unknown-flow`: a flow node names a flow that no file defines.
@@ -11,30 +12,29 @@ public struct UnknownFlowRule: Rule {
 
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         let project = context.project
-        var suggester: NameSuggester?
+        var suggester: Suggestions?
         var diagnostics: [Diagnostic] = []
-        let graph = context.analysis.graph
-        for (flowIndex, flow) in graph.flows.enumerated() {
-            for n in flow.nodeRange where graph.nodes[n].child == ResolvedGraph.unknown {
-                let node = project.flows[flowIndex].nodes[n - Int(flow.firstNode)]
-                guard let child = node.childFlow else { continue }
-                if suggester == nil { suggester = NameSuggester(project.flows.map(\.name)) }
-                let problem = "flow node '\(node.name)' starts unknown flow '\(child.name)'"
-                if let guess = suggester!.closest(to: child.name), let defined = project.flow(named: guess) {
-                    diagnostics.append(diagnostic(
-                        "\(problem) (did you mean '\(guess)'?)", at: child.location,
-                        notes: [Note("'\(guess)' is defined here", at: defined.location)],
-                        fixIt: FixIt(replace: child.location, with: guess)))
-                } else if context.filesHaveErrors {
-                    // The flow may be in a document that did not parse: the
-                    // error that hid it is the one to fix first.
-                    diagnostics.append(diagnostic(
-                        "\(problem): a file with errors may define it (fix those first), or add a flow file with 'flow: \(child.name)' or fix the name",
-                        at: child.location))
-                } else {
-                    diagnostics.append(diagnostic(
-                        "\(problem): add a flow file with 'flow: \(child.name)' or fix the name", at: child.location))
-                }
+        let resolved = context.resolved
+        for n in resolved.nodes.ids {
+            guard case .unknownFlow = resolved.nodes[n].kind else { continue }
+            let node = resolved.model(n)
+            guard let child = node.childFlow else { continue }
+            if suggester == nil { suggester = Suggestions(project.flows.map(\.name)) }
+            let problem = "flow node '\(node.name)' starts unknown flow '\(child.name)'"
+            if let guess = suggester!.closest(to: child.name), let defined = project.flow(named: guess) {
+                diagnostics.append(diagnostic(
+                    "\(problem) (did you mean '\(guess)'?)", at: child.location,
+                    notes: [Note("'\(guess)' is defined here", at: defined.location)],
+                    fixIt: FixIt(replace: child.location, with: guess)))
+            } else if context.filesHaveErrors {
+                // The flow may be in a document that did not parse: the
+                // error that hid it is the one to fix first.
+                diagnostics.append(diagnostic(
+                    "\(problem): a file with errors may define it (fix those first), or add a flow file with 'flow: \(child.name)' or fix the name",
+                    at: child.location))
+            } else {
+                diagnostics.append(diagnostic(
+                    "\(problem): add a flow file with 'flow: \(child.name)' or fix the name", at: child.location))
             }
         }
         return diagnostics

@@ -1,4 +1,5 @@
 import FlowDiagnostics
+import FlowIndex
 import FlowModel
 
 /// `unknown-outcome`: a flow node handles an outcome its child flow never
@@ -12,31 +13,34 @@ public struct UnknownOutcomeRule: Rule {
     public init() {}
 
     public func check(_ context: ValidationContext) -> [Diagnostic] {
-        let project = context.project
+        let resolved = context.resolved
         var diagnostics: [Diagnostic] = []
         // One suggester per child flow, shared by every node that starts it.
-        var suggesters: [Int: NameSuggester] = [:]
-        let graph = context.analysis.graph
-        for (flowIndex, flow) in graph.flows.enumerated() {
-            for n in flow.nodeRange where graph.nodes[n].child >= 0 {
-                let resolved = graph.nodes[n]
-                // `systemBack` is not unknown: every child can end with `back`.
-                guard graph.handlerRange(ofNode: n).contains(where: { graph.handlers[$0].outcome == ResolvedGraph.unknown }) else { continue }
-                let node = project.flows[flowIndex].nodes[n - Int(flow.firstNode)]
-                let childIndex = Int(resolved.child)
-                let child = project.flows[childIndex]
-                // Its `outcomes` did not decode whole: the missing one may be
-                // declared there, and its `schema` error is the one to fix.
-                if child.gaps.contains(.outcomes) { continue }
-                for h in graph.handlerRange(ofNode: n) where graph.handlers[h].outcome == ResolvedGraph.unknown {
-                    let handler = node.handlers[h - Int(resolved.firstHandler)]
-                    let guess = suggesters[childIndex, default: NameSuggester(Set(child.outcomes.map(\.name)))]
-                        .closest(to: handler.outcome)
-                    diagnostics.append(report(handler, of: node, child: child, guess: guess))
-                }
+        var suggesters: [FlowID: Suggestions] = [:]
+        for n in resolved.nodes.ids {
+            guard let childFlow = resolved.nodes[n].kind.child else { continue }
+            // `systemBack` is not unknown: every child can end with `back`.
+            let handlers = resolved.handlers(of: n)
+            guard handlers.contains(where: { Self.isUnknown(resolved.handlers[$0]) }) else { continue }
+            let child = resolved.model(childFlow)
+            // Its `outcomes` did not decode whole: the missing one may be
+            // declared there, and its `schema` error is the one to fix.
+            if child.gaps.contains(.outcomes) { continue }
+            let flow = resolved.flow(of: n)
+            let node = resolved.model(n, in: flow)
+            for h in handlers where Self.isUnknown(resolved.handlers[h]) {
+                let handler = resolved.model(h, of: n, in: flow)
+                let guess = suggesters[childFlow, default: Suggestions(Set(child.outcomes.map(\.name)))]
+                    .closest(to: handler.outcome)
+                diagnostics.append(report(handler, of: node, child: child, guess: guess))
             }
         }
         return diagnostics
+    }
+
+    private static func isUnknown(_ handler: ResolvedHandler) -> Bool {
+        if case .unknown = handler.childOutcome { return true }
+        return false
     }
 
     private func report(_ handler: Handler, of node: Node, child: Flow, guess: String?) -> Diagnostic {

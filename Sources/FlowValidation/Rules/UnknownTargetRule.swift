@@ -1,4 +1,5 @@
 import FlowDiagnostics
+import FlowIndex
 import FlowModel
 
 /// `unknown-target`: a `push`, `modal` or `replace`, or a flow's `start`,
@@ -11,51 +12,43 @@ public struct UnknownTargetRule: Rule {
     public init() {}
 
     public func check(_ context: ValidationContext) -> [Diagnostic] {
-        let graph = context.analysis.graph
+        let resolved = context.resolved
         var diagnostics: [Diagnostic] = []
-        // The graph lists the unknown targets in project order, so each
-        // flow's are the next run of them: a flow is read from the model
-        // only when it has a mistake, and then only where the mistake is.
+        // The unknown targets are listed in project order, so each flow's
+        // are the next run of them: a flow is read from the model only when
+        // it has a mistake, and then only where the mistake is.
+        let unknownTargets = resolved.unknownTargets
         var next = 0
-        for (flowIndex, resolved) in graph.flows.enumerated() {
+        for f in resolved.flows.ids {
+            let nodes = resolved.flows[f].nodes
             var end = next
-            while end < graph.unknownTargets.count, graph.unknownTargets[end].node < resolved.endNode { end += 1 }
-            let targets = next..<end
+            while end < unknownTargets.count, nodes.contains(unknownTargets[end].node) { end += 1 }
+            let targets = unknownTargets[next..<end]
             next = end
             // A flow with no nodes already has a `schema` error for its
             // `screens`; every name in it would be unknown only because of that.
-            guard !resolved.nodeRange.isEmpty, resolved.start == ResolvedGraph.unknown || !targets.isEmpty else { continue }
-            let flow = context.project.flows[flowIndex]
-            // Built only for flows that have a mistake: most have none. A
-            // flow of a few dozen screens is simply scanned (the suggester
-            // answers the same when it need not cap its candidates, and
-            // costs more to build than a scan).
-            let names = flow.nodes.map(\.name)
-            var suggester: NameSuggester?
-            func suggestion(for name: String) -> String? {
-                if names.count <= NameSuggester.candidateLimit { return Suggestions.closest(to: name, in: names) }
-                if suggester == nil { suggester = NameSuggester(names) }
-                return suggester!.closest(to: name)
-            }
+            guard !nodes.isEmpty, resolved.flows[f].start == nil || !targets.isEmpty else { continue }
+            let flow = resolved.model(f)
+            // Built only for flows that have a mistake: most have none.
+            var suggester = Suggestions(flow.nodes.map(\.name))
             // An empty start means the decoder already reported it missing.
-            if resolved.start == ResolvedGraph.unknown, !flow.start.name.isEmpty {
+            if resolved.flows[f].start == nil, !flow.start.name.isEmpty {
                 let name = flow.start.name
-                let guess = suggestion(for: name)
+                let guess = suggester.closest(to: name)
                 diagnostics.append(unknown(
                     .start, name: name, guess: guess,
                     in: flow, at: flow.start.location, fixAt: flow.start.location, replacement: guess))
             }
-            for (alternative, node) in graph.unknownTargets[targets] {
-                let path = graph.modelPath(ofAlternative: Int(alternative), node: Int(node), flow: flowIndex)
-                let handler = flow.nodes[path.node].handlers[path.handler]
-                let transition = handler.alternatives[path.alternative].transition
-                guard let target = transition.target else { continue }
-                let guess = suggestion(for: target)
+            for target in targets {
+                let (handler, alternative) = resolved.model(target.alternative, of: target.node, in: f)
+                let transition = alternative.transition
+                guard let name = transition.target else { continue }
+                let guess = suggester.closest(to: name)
                 // `push Paymnet` shares one scalar: the fix rewrites all of it.
                 let sharesScalar = transition.targetLocation == transition.location
                 let replacement = guess.map { sharesScalar ? "\(transition.kind.rawValue) \($0)" : $0 }
                 diagnostics.append(unknown(
-                    .transition(outcome: handler.outcome), name: target, guess: guess, in: flow,
+                    .transition(outcome: handler.outcome), name: name, guess: guess, in: flow,
                     at: transition.targetLocation, fixAt: transition.targetLocation, replacement: replacement))
             }
         }
@@ -70,8 +63,8 @@ public struct UnknownTargetRule: Rule {
 
     private func unknown(_ subject: Subject, name: String, guess: String?, in flow: Flow, at location: SourceLocation,
                          fixAt fixLocation: SourceLocation, replacement: String?) -> Diagnostic {
-        // Each message is one interpolation: a project with thousands of
-        // these spent a third of their cost joining a phrase and its remedy.
+        // Each message is one interpolation: joining a phrase and its remedy
+        // costs more than the rest of the diagnostic, and there can be thousands.
         guard let guess, let node = flow.node(named: guess), let replacement else {
             let message: MessageText = switch subject {
             case .start:

@@ -1,4 +1,5 @@
 import FlowDiagnostics
+import FlowIndex
 import FlowModel
 
 /// `unreachable-screen`: a node no `push`, `modal` or `replace` leads to from
@@ -14,14 +15,16 @@ public struct UnreachableScreenRule: Rule {
 
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let analysis = context.analysis
-        for (flowIndex, resolved) in analysis.graph.flows.enumerated() where resolved.start >= 0 && !resolved.isIncomplete {
+        let resolved = context.resolved
+        for f in resolved.flows.ids where resolved.flows[f].start != nil && !resolved.flows[f].isIncomplete {
+            let nodes = resolved.flows[f].nodes
             // Only a flow with an unreachable node is read from the model.
-            guard analysis.reachable[resolved.nodeRange].contains(false) else { continue }
-            let flow = context.project.flows[flowIndex]
-            for (index, node) in flow.nodes.enumerated() where !analysis.reachable[Int(resolved.firstNode) + index] {
+            guard resolved.reachable[nodes].contains(false) else { continue }
+            let flow = resolved.model(f)
+            for (id, node) in zip(nodes, flow.nodes) where !resolved.reachable[id] {
+                let what = node.isFlowNode ? "flow node '\(node.name)'" : "screen '\(node.name)'"
                 diagnostics.append(diagnostic(
-                    "\(Wording.describe(node)) cannot be reached from '\(flow.start.name)', the start of flow '\(flow.name)': no push, modal or replace leads to it; add a transition to it or remove it",
+                    "\(what) cannot be reached from '\(flow.start.name)', the start of flow '\(flow.name)': no push, modal or replace leads to it; add a transition to it or remove it",
                     at: node.location))
             }
         }

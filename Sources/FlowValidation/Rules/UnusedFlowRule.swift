@@ -1,4 +1,5 @@
 import FlowDiagnostics
+import FlowIndex
 import FlowModel
 
 /// `unused-flow`: a flow that no reachable flow node of a reachable flow
@@ -12,9 +13,9 @@ public struct UnusedFlowRule: Rule {
     public init() {}
 
     public func check(_ context: ValidationContext) -> [Diagnostic] {
-        guard let used = context.analysis.usedFlows, case .found(let root) = context.analysis.entry else { return [] }
+        guard let used = context.resolved.usedFlows, case .found(let root) = context.resolved.entry else { return [] }
         let project = context.project
-        let entry = project.flows[root]
+        let entry = project.flows[root.index]
         return project.flows.indices.filter { !used[$0] }.map { index in
             diagnostic(
                 "flow '\(project.flows[index].name)' is never started: no reachable flow node leads to it from the entry flow '\(entry.name)'; start it from a flow node or remove it",

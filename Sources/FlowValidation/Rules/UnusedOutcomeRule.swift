@@ -1,4 +1,5 @@
 import FlowDiagnostics
+import FlowIndex
 import FlowModel
 
 /// `unused-outcome`: a declared outcome that no `finish` on a reachable node
@@ -13,13 +14,15 @@ public struct UnusedOutcomeRule: Rule {
 
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let analysis = context.analysis
-        for (index, resolved) in analysis.graph.flows.enumerated()
-        where resolved.outcomeCount > 0 && resolved.start >= 0 && !resolved.isIncomplete && analysis.reachesFinish[index] {
+        let resolved = context.resolved
+        for f in resolved.flows.ids {
+            let outcomes = resolved.flows[f].outcomes
+            guard !outcomes.isEmpty, resolved.flows[f].start != nil, !resolved.flows[f].isIncomplete,
+                  resolved.reachesFinish[f] else { continue }
             // Only a flow with a missing outcome is read from the model.
-            guard (0..<resolved.outcomeCount).contains(where: { !analysis.isFinished(flow: index, outcome: $0) }) else { continue }
-            let flow = context.project.flows[index]
-            for (position, outcome) in flow.outcomes.enumerated() where !analysis.isFinished(flow: index, outcome: position) {
+            guard outcomes.contains(where: { !resolved.isFinished($0) }) else { continue }
+            let flow = resolved.model(f)
+            for (id, outcome) in zip(outcomes, flow.outcomes) where !resolved.isFinished(id) {
                 diagnostics.append(diagnostic(
                     "outcome '\(outcome.name)' of flow '\(flow.name)' is declared, but no reachable 'finish \(outcome.name)' produces it; finish with it somewhere or remove it",
                     at: outcome.location))

@@ -2,12 +2,12 @@
 /// 100,000-vertex chain costs heap rather than thread stack. Linear in
 /// vertices plus edges.
 struct StronglyConnectedComponents {
-    /// The component of each vertex; -1 for vertices no root reaches.
-    private(set) var component: [Int]
-    /// The order in which the depth-first search first met each vertex; -1
+    /// The component of each vertex; nil for vertices no root reaches.
+    private(set) var component: [Int?]
+    /// The order in which the depth-first search first met each vertex; nil
     /// when never met. A component's earliest vertex is where a walk from the
     /// roots enters it.
-    private(set) var discovery: [Int]
+    private(set) var discovery: [Int?]
     private(set) var componentCount = 0
     /// The members of every component, component by component, each in
     /// discovery order; component `c` is `memberOrder[memberStart[c]..<memberStart[c + 1]]`.
@@ -29,15 +29,15 @@ struct StronglyConnectedComponents {
     /// rather than an array per vertex.
     init(edgeStart: [Int], edgeTargets: [Int], roots: [Int]) {
         let count = edgeStart.count - 1
-        component = [Int](repeating: -1, count: count)
-        discovery = [Int](repeating: -1, count: count)
+        component = [Int?](repeating: nil, count: count)
+        discovery = [Int?](repeating: nil, count: count)
         var low = [Int](repeating: 0, count: count)
         var onStack = [Bool](repeating: false, count: count)
         var stack: [Int] = []
         var frames: [(vertex: Int, nextEdge: Int)] = []
         var counter = 0
 
-        for root in roots where discovery[root] == -1 {
+        for root in roots where discovery[root] == nil {
             discovery[root] = counter; low[root] = counter; counter += 1
             stack.append(root); onStack[root] = true
             frames.append((root, edgeStart[root]))
@@ -46,12 +46,12 @@ struct StronglyConnectedComponents {
                 if frame.nextEdge < edgeStart[v + 1] {
                     frames[frames.count - 1].nextEdge += 1
                     let w = edgeTargets[frame.nextEdge]
-                    if discovery[w] == -1 {
+                    if let met = discovery[w] {
+                        if onStack[w] { low[v] = min(low[v], met) }
+                    } else {
                         discovery[w] = counter; low[w] = counter; counter += 1
                         stack.append(w); onStack[w] = true
                         frames.append((w, edgeStart[w]))
-                    } else if onStack[w] {
-                        low[v] = min(low[v], discovery[w])
                     }
                     continue
                 }

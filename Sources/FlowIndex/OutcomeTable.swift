@@ -1,9 +1,9 @@
 import FlowModel
 
-/// A flow's outcome names to ids (the position of a name's first
-/// declaration). Flows declare a handful of outcomes, and comparing a few
-/// short strings beats hashing one; past `scanLimit` a dictionary keeps a
-/// flow with thousands of outcomes linear.
+/// A flow's outcome names to their position in `outcomes` (a name declared
+/// twice: its first declaration). Flows declare a handful of outcomes, and
+/// comparing a few short strings beats hashing one; past `scanLimit` a
+/// dictionary keeps a flow with thousands of outcomes linear.
 struct OutcomeTable {
     static let scanLimit = 8
 
@@ -22,10 +22,10 @@ struct OutcomeTable {
         }
     }
 
-    /// The id of `name`, or -1 when it is not declared.
-    func id(of name: String) -> Int {
-        if let index { return index[name] ?? -1 }
+    /// The position of the first declaration of `name`; nil when it is not declared.
+    func position(of name: String) -> Int? {
+        if let index { return index[name] }
         for i in names.indices where names[i].name == name { return i }
-        return -1
+        return nil
     }
 }

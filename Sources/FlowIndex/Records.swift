@@ -1,0 +1,145 @@
+import FlowModel
+
+/// What a node is, its child flow resolved.
+public enum NodeKind: Hashable, Sendable {
+    case screen
+    /// A flow node whose child flow the project defines.
+    case flowNode(starting: FlowID)
+    /// A flow node naming a flow the project does not define (`unknown-flow`).
+    case unknownFlow
+
+    @inlinable public var isFlowNode: Bool {
+        if case .screen = self { return false }
+        return true
+    }
+
+    /// The flow a flow node starts, when it is known.
+    @inlinable public var child: FlowID? {
+        if case .flowNode(let child) = self { return child }
+        return nil
+    }
+}
+
+/// What an alternative's transition names, resolved in its own flow.
+public enum AlternativeTarget: Hashable, Sendable {
+    /// No target: `back`, `dismiss` and `stay` take none, and a target that
+    /// did not decode is left out (its `schema` error says why).
+    case nothing
+    /// `push`, `modal` or `replace` to a node of the flow.
+    case node(NodeID)
+    /// `finish` with an outcome the flow declares: its first declaration.
+    case outcome(OutcomeID)
+    /// A name the flow does not have: a node for `push`, `modal` and
+    /// `replace` (`unknown-target`), an outcome for `finish`
+    /// (`undeclared-outcome`).
+    case unknown
+
+    /// The node a `push`, `modal` or `replace` leads to, when it is known.
+    @inlinable public var node: NodeID? {
+        if case .node(let node) = self { return node }
+        return nil
+    }
+}
+
+/// What a flow node's handler answers: one of its child flow's endings.
+public enum ChildOutcome: Hashable, Sendable {
+    /// A screen's handler, or one of a flow node whose child flow is unknown.
+    case nothing
+    /// An outcome the child flow declares: its first declaration.
+    case declared(OutcomeID)
+    /// `back`, which the child does not declare: every child ends with it
+    /// when system navigation removes it.
+    case systemBack
+    /// A name the child flow never declares (`unknown-outcome`).
+    case unknown
+}
+
+/// One flow: runs of the project-wide arrays, and its start resolved.
+public struct ResolvedFlow: Sendable {
+    public let nodes: IDRange<NodeID>
+    /// Its declared outcomes, in declaration order.
+    public let outcomes: IDRange<OutcomeID>
+    /// Every alternative of every node of the flow.
+    public let alternatives: IDRange<AlternativeID>
+    /// The node `start` names; nil when it names none (`unknown-target`),
+    /// in which case the flow's reachability says nothing.
+    public let start: NodeID?
+    /// Some node is incomplete, or a node was left out by the decoder
+    /// (`Flow.gaps`): the graph warnings leave the flow alone.
+    public let isIncomplete: Bool
+}
+
+/// One node. Its handlers and alternatives run up to the next node's first
+/// (see `ResolvedProject.handlers(of:)`), and its flow is the one whose
+/// nodes hold it (`ResolvedProject.flow(of:)`): not storing them keeps the
+/// record at 16 bytes, one per node of the project.
+public struct ResolvedNode: Sendable {
+    public let firstHandler: HandlerID
+    /// Every alternative of every handler of the node, in order: what a
+    /// walk along the edges reads, without going through handlers.
+    public let firstAlternative: AlternativeID
+    public let kind: NodeKind
+    /// Some handler has no alternative (none decoded), or the node did not
+    /// decode whole (`Node.isPartial`).
+    public let isIncomplete: Bool
+    /// Some transition is not `stay`.
+    public let leaves: Bool
+}
+
+/// One handler (an outcome of a node's `on`). Its alternatives run up to
+/// the next handler's first: 12 bytes a handler.
+public struct ResolvedHandler: Sendable {
+    public let firstAlternative: AlternativeID
+    /// For a flow node's handler, what it answers in the child flow.
+    public let childOutcome: ChildOutcome
+}
+
+/// One alternative: its transition with the target resolved, in 8 bytes.
+public struct ResolvedAlternative: Sendable {
+    public let target: AlternativeTarget
+    public let kind: TransitionKind
+    /// For `modal`: how the layer is presented.
+    public let style: ModalStyle
+    @usableFromInline let flags: Flags
+
+    @usableFromInline struct Flags: OptionSet, Sendable {
+        @usableFromInline let rawValue: UInt8
+        @usableFromInline init(rawValue: UInt8) { self.rawValue = rawValue }
+        // Computed, not stored: a stored static is reached through an
+        // accessor that checks it is initialised, at every read.
+        @inlinable static var hasNavigation: Flags { Flags(rawValue: 1) }
+        @inlinable static var hasConditions: Flags { Flags(rawValue: 2) }
+    }
+
+    init(target: AlternativeTarget, kind: TransitionKind, style: ModalStyle, hasNavigation: Bool, hasConditions: Bool) {
+        self.target = target
+        self.kind = kind
+        self.style = style
+        var flags: Flags = []
+        if hasNavigation { flags.insert(.hasNavigation) }
+        if hasConditions { flags.insert(.hasConditions) }
+        self.flags = flags
+    }
+
+    /// For `modal`: whether the new layer has its own navigation stack.
+    @inlinable public var hasNavigation: Bool { flags.contains(.hasNavigation) }
+    /// Whether it is always taken when reached: no `when`, or an empty one.
+    @inlinable public var alwaysMatches: Bool { !flags.contains(.hasConditions) }
+}
+
+/// A `push`, `modal` or `replace` naming a node its flow does not have.
+public struct UnknownTarget: Hashable, Sendable {
+    public let alternative: AlternativeID
+    /// The node whose handler holds it.
+    public let node: NodeID
+}
+
+/// The app's root flow: the one marked `entry: true`, or, when none is
+/// marked, the only flow that no other flow starts.
+public enum EntryFlow: Hashable, Sendable {
+    case found(FlowID)
+    /// No flows, or every flow is started by another (or marked `entry: false`).
+    case missing
+    /// Several marked `entry: true`, or (none marked) several started by no other flow.
+    case several([FlowID])
+}

@@ -1,0 +1,157 @@
+import FlowModel
+
+/// The one pass over the model that fills `ResolvedProject`'s arrays.
+struct Resolution {
+    let flows: [ResolvedFlow]
+    let nodes: [ResolvedNode]
+    let handlers: [ResolvedHandler]
+    let alternatives: [ResolvedAlternative]
+    let firstDeclarations: [OutcomeID]
+    let unknownTargets: [UnknownTarget]
+    let entry: EntryFlow
+
+    init(_ project: Project) {
+        // Filled in local arrays, which the optimizer sees are never shared,
+        // and stored at the end.
+        var flows: [ResolvedFlow] = []
+        var nodes: [ResolvedNode] = []
+        var handlers: [ResolvedHandler] = []
+        var alternatives: [ResolvedAlternative] = []
+        var firstDeclarations: [OutcomeID] = []
+        var unknownTargets: [UnknownTarget] = []
+        let projectFlows = project.flows
+        flows.reserveCapacity(projectFlows.count)
+        // Nodes, handlers and outcomes are counted first so that their
+        // arrays are allocated once at their exact size: grown by doubling,
+        // they would hold up to twice the memory at the peak. Alternatives
+        // are estimated instead: counting them would read every handler of
+        // the model a second time, which costs more than a rare regrowth. A
+        // quarter more than the handlers covers a typical project's lists.
+        // The same pass notes where each flow's outcomes start: a flow node
+        // may start a flow resolved after its own.
+        var outcomeStarts: [Int32] = []
+        outcomeStarts.reserveCapacity(projectFlows.count)
+        var nodeCount = 0, handlerCount = 0, outcomeCount = 0
+        for flow in projectFlows {
+            nodeCount += flow.nodes.count
+            outcomeStarts.append(Int32(truncatingIfNeeded: outcomeCount))
+            outcomeCount += flow.outcomes.count
+            for node in flow.nodes { handlerCount += node.handlers.count }
+        }
+        nodes.reserveCapacity(nodeCount)
+        handlers.reserveCapacity(handlerCount)
+        firstDeclarations.reserveCapacity(outcomeCount)
+        alternatives.reserveCapacity(handlerCount + handlerCount / 4)
+        // Outcome lookups per flow, built once: a child flow is asked once
+        // for every handler of every flow node that starts it.
+        let outcomeTables = projectFlows.indices.map { OutcomeTable(projectFlows[$0].outcomes) }
+        // Whether another flow starts each flow, for the entry.
+        var startedByAnother = [Bool](repeating: false, count: projectFlows.count)
+        for f in projectFlows.indices {
+            // Fields are read one by one: copying a whole Flow or Node
+            // retains every string and array in it.
+            let modelNodes = projectFlows[f].nodes
+            let nodeIndex = projectFlows[f].nodeIndex
+            let firstNode = Int32(truncatingIfNeeded: nodes.count)
+            let firstOutcome = outcomeStarts[f]
+            let flowFirstAlternative = Int32(truncatingIfNeeded: alternatives.count)
+            let table = outcomeTables[f]
+            for outcome in projectFlows[f].outcomes {
+                // Declared, so found: at its own position or an earlier one.
+                let position = table.position(of: outcome.name)!
+                firstDeclarations.append(OutcomeID(rawValue: firstOutcome + Int32(position)))
+            }
+            // A node left out by the decoder may have been the way to others.
+            var flowIsIncomplete = projectFlows[f].gaps.contains(.screens)
+            for n in modelNodes.indices {
+                let modelHandlers = modelNodes[n].handlers
+                var kind = NodeKind.screen
+                if let childName = modelNodes[n].childFlow?.name {
+                    if let child = project.flowIndex[childName] {
+                        kind = .flowNode(starting: FlowID(child))
+                        if child != f { startedByAnother[child] = true }
+                    } else {
+                        kind = .unknownFlow
+                    }
+                }
+                let firstHandler = HandlerID(handlers.count)
+                let nodeFirstAlternative = AlternativeID(alternatives.count)
+                var nodeIsIncomplete = modelNodes[n].isPartial
+                var leaves = false
+                for h in modelHandlers.indices {
+                    let modelAlternatives = modelHandlers[h].alternatives
+                    var childOutcome = ChildOutcome.nothing
+                    if let child = kind.child {
+                        let name = modelHandlers[h].outcome
+                        if let position = outcomeTables[child.index].position(of: name) {
+                            childOutcome = .declared(OutcomeID(rawValue: outcomeStarts[child.index] + Int32(position)))
+                        } else {
+                            childOutcome = name == SystemOutcome.back ? .systemBack : .unknown
+                        }
+                    }
+                    nodeIsIncomplete = nodeIsIncomplete || modelAlternatives.isEmpty
+                    handlers.append(ResolvedHandler(firstAlternative: AlternativeID(alternatives.count),
+                                                    childOutcome: childOutcome))
+                    // One pass with `forEach`: indexing the list, or its
+                    // iterator, copied each alternative out of it again.
+                    modelAlternatives.forEach { alternative in
+                        let kind = alternative.transition.kind
+                        var target = AlternativeTarget.nothing
+                        switch kind {
+                        case .push, .modal, .replace:
+                            guard let name = alternative.transition.target else { break }
+                            if let position = nodeIndex[name] {
+                                target = .node(NodeID(rawValue: firstNode + Int32(position)))
+                            } else {
+                                target = .unknown
+                                unknownTargets.append(UnknownTarget(alternative: AlternativeID(alternatives.count),
+                                                                    node: NodeID(nodes.count)))
+                            }
+                        case .finish:
+                            guard let name = alternative.transition.target else { break }
+                            target = table.position(of: name).map { .outcome(OutcomeID(rawValue: firstOutcome + Int32($0))) }
+                                ?? .unknown
+                        case .back, .dismiss, .stay:
+                            break
+                        }
+                        leaves = leaves || kind != .stay
+                        alternatives.append(ResolvedAlternative(
+                            target: target, kind: kind, style: alternative.transition.style,
+                            hasNavigation: alternative.transition.hasNavigation,
+                            hasConditions: !(alternative.when?.isEmpty ?? true)))
+                    }
+                }
+                flowIsIncomplete = flowIsIncomplete || nodeIsIncomplete
+                nodes.append(ResolvedNode(firstHandler: firstHandler, firstAlternative: nodeFirstAlternative, kind: kind,
+                                          isIncomplete: nodeIsIncomplete, leaves: leaves))
+            }
+            let start = nodeIndex[projectFlows[f].start.name].map { NodeID(rawValue: firstNode + Int32($0)) }
+            flows.append(ResolvedFlow(
+                nodes: IDRange(firstNode, Int32(truncatingIfNeeded: nodes.count)),
+                outcomes: IDRange(firstOutcome, Int32(truncatingIfNeeded: firstDeclarations.count)),
+                alternatives: IDRange(flowFirstAlternative, Int32(truncatingIfNeeded: alternatives.count)),
+                start: start, isIncomplete: flowIsIncomplete))
+        }
+        self.flows = flows
+        self.nodes = nodes
+        self.handlers = handlers
+        self.alternatives = alternatives
+        self.firstDeclarations = firstDeclarations
+        self.unknownTargets = unknownTargets
+        entry = Self.entry(projectFlows, startedByAnother: startedByAnother)
+    }
+
+    /// The one marked `entry: true`, or, when none is marked, the only flow
+    /// that no other flow starts (a flow that starts only itself still
+    /// counts). A flow marked `entry: false` is never chosen.
+    static func entry(_ flows: [Flow], startedByAnother: [Bool]) -> EntryFlow {
+        var marked: [FlowID] = []
+        for f in flows.indices where flows[f].entry == true { marked.append(FlowID(f)) }
+        if marked.count == 1 { return .found(marked[0]) }
+        if marked.count > 1 { return .several(marked) }
+        var roots: [FlowID] = []
+        for f in flows.indices where !startedByAnother[f] && flows[f].entry != false { roots.append(FlowID(f)) }
+        if roots.count == 1 { return .found(roots[0]) }
+        return roots.isEmpty ? .missing : .several(roots)
+    }
+}
