@@ -1,4 +1,5 @@
 import FlowIndex
+import FlowLoading
 import FlowModel
 import Foundation
 

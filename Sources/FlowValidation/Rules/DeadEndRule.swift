@@ -6,10 +6,6 @@ import FlowModel
 /// (or nothing at all): only the system back button or a swipe can leave
 /// it. Flow nodes are left out: their child flow decides how they end.
 public struct DeadEndRule: Rule {
-    public static let id = "dead-end"
-    public static let severity = Severity.warning
-    public static let summary = "a reachable screen whose 'on' has no transition but 'stay'"
-
     public init() {}
 
     public func check(_ context: ValidationContext) -> [Diagnostic] {

@@ -4,10 +4,6 @@ import FlowModel
 /// `duplicate-flow`: two flows with the same name. The first definition
 /// counts; each later one is reported at its `flow:` value and ignored.
 public struct DuplicateFlowRule: Rule {
-    public static let id = "duplicate-flow"
-    public static let severity = Severity.error
-    public static let summary = "two flows with the same name"
-
     public init() {}
 
     public func check(_ context: ValidationContext) -> [Diagnostic] {

@@ -7,10 +7,6 @@ import FlowModel
 /// starts. An empty project has none; a project whose files all failed to
 /// read or decode gets no second error for that.
 public struct EntryRule: Rule {
-    public static let id = "entry"
-    public static let severity = Severity.error
-    public static let summary = "no entry flow, or several"
-
     /// Candidates listed as notes before "and N more" takes over.
     static let noteLimit = 10
 

@@ -6,10 +6,6 @@ import FlowModel
 /// reachable from its start, so its parent waits for nothing. (Its outcomes
 /// are then not reported again one by one as `unused-outcome`.)
 public struct NeverFinishesRule: Rule {
-    public static let id = "never-finishes"
-    public static let severity = Severity.warning
-    public static let summary = "a flow declares outcomes, yet no finish can be reached from its start"
-
     public init() {}
 
     public func check(_ context: ValidationContext) -> [Diagnostic] {

@@ -8,10 +8,6 @@ import FlowModel
 /// that closes it: the one leading back to where a walk from `start` first
 /// enters the set.
 public struct PushCycleRule: Rule {
-    public static let id = "push-cycle"
-    public static let severity = Severity.warning
-    public static let summary = "a cycle made only of push transitions: the stack can grow without bound"
-
     public init() {}
 
     struct Push {

@@ -6,10 +6,6 @@ import FlowModel
 /// one that always matches (no `when`, or an empty one), so it can never be
 /// taken.
 public struct ShadowedAlternativeRule: Rule {
-    public static let id = "shadowed-alternative"
-    public static let severity = Severity.warning
-    public static let summary = "an alternative that follows one without 'when', so it can never be taken"
-
     public init() {}
 
     public func check(_ context: ValidationContext) -> [Diagnostic] {

@@ -5,10 +5,6 @@ import FlowModel
 /// `undeclared-outcome`: `finish X` in a flow whose `outcomes` do not list
 /// `X`, so no parent could be asked to handle it.
 public struct UndeclaredOutcomeRule: Rule {
-    public static let id = "undeclared-outcome"
-    public static let severity = Severity.error
-    public static let summary = "'finish X' where the flow does not declare X"
-
     public init() {}
 
     public func check(_ context: ValidationContext) -> [Diagnostic] {

@@ -6,10 +6,6 @@ import FlowModel
 /// its child flow declares. One diagnostic per flow node, naming every
 /// missing outcome, so one forgotten child does not flood the output.
 public struct UnhandledOutcomeRule: Rule {
-    public static let id = "unhandled-outcome"
-    public static let severity = Severity.error
-    public static let summary = "a flow node has no transition for an outcome its child flow declares"
-
     public init() {}
 
     public func check(_ context: ValidationContext) -> [Diagnostic] {

@@ -4,10 +4,6 @@ import FlowModel
 
 /// `unknown-flow`: a flow node names a flow that no file defines.
 public struct UnknownFlowRule: Rule {
-    public static let id = "unknown-flow"
-    public static let severity = Severity.error
-    public static let summary = "a flow node names a flow that does not exist"
-
     public init() {}
 
     public func check(_ context: ValidationContext) -> [Diagnostic] {

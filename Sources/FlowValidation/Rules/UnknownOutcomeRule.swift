@@ -6,10 +6,6 @@ import FlowModel
 /// declares, so that handler can never run. `back` is excepted: every child
 /// ends with `back` when the user leaves it by system navigation.
 public struct UnknownOutcomeRule: Rule {
-    public static let id = "unknown-outcome"
-    public static let severity = Severity.error
-    public static let summary = "a flow node handles an outcome its child flow never declares ('back' excepted)"
-
     public init() {}
 
     public func check(_ context: ValidationContext) -> [Diagnostic] {

@@ -5,10 +5,6 @@ import FlowModel
 /// `unknown-target`: a `push`, `modal` or `replace`, or a flow's `start`,
 /// names a node the flow does not have.
 public struct UnknownTargetRule: Rule {
-    public static let id = "unknown-target"
-    public static let severity = Severity.error
-    public static let summary = "a transition or 'start' names a node that the flow does not have"
-
     public init() {}
 
     public func check(_ context: ValidationContext) -> [Diagnostic] {

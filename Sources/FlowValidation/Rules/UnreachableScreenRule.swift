@@ -7,10 +7,6 @@ import FlowModel
 /// included). Flows whose `start` is unknown are left to `unknown-target`,
 /// and flows with a transition that did not decode to that `schema` error.
 public struct UnreachableScreenRule: Rule {
-    public static let id = "unreachable-screen"
-    public static let severity = Severity.warning
-    public static let summary = "a node that cannot be reached from the flow's start"
-
     public init() {}
 
     public func check(_ context: ValidationContext) -> [Diagnostic] {

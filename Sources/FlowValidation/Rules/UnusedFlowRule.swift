@@ -6,10 +6,6 @@ import FlowModel
 /// starts, beginning from the entry flow. Without a single entry flow there
 /// is nothing to begin from, so the rule stays silent (`entry` reports why).
 public struct UnusedFlowRule: Rule {
-    public static let id = "unused-flow"
-    public static let severity = Severity.warning
-    public static let summary = "a flow that the entry flow never starts, directly or through its children"
-
     public init() {}
 
     public func check(_ context: ValidationContext) -> [Diagnostic] {

@@ -6,10 +6,6 @@ import FlowModel
 /// produces. A flow with no reachable `finish` at all is `never-finishes`
 /// instead, once, rather than once per outcome.
 public struct UnusedOutcomeRule: Rule {
-    public static let id = "unused-outcome"
-    public static let severity = Severity.warning
-    public static let summary = "a declared outcome that no reachable finish produces"
-
     public init() {}
 
     public func check(_ context: ValidationContext) -> [Diagnostic] {
