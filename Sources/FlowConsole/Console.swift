@@ -143,7 +143,7 @@ public struct Console {
 
     /// The first lines of the REPL.
     public var banner: String {
-        "flowgraph: \(session.project.flows.count) flows, starting at \(session.firstFlow). Type help for the commands.\n"
+        "flowgraph: \(Wording.counted(session.project.flows.count, "flow")), starting at \(session.firstFlow). Type help for the commands.\n"
             + renderer.location()
     }
 }

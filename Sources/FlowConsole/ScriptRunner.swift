@@ -49,7 +49,7 @@ public struct ScriptRunner {
             }
         }
         let steps = console.session.history.count
-        output.write("\(file): ok, \(expectations) expectation\(expectations == 1 ? "" : "s") held, \(steps) step\(steps == 1 ? "" : "s") at the end\n")
+        output.write("\(file): ok, \(Wording.counted(expectations, "expectation")) held, \(Wording.counted(steps, "step")) at the end\n")
         return 0
     }
 }

@@ -1,3 +1,4 @@
+import FlowDiagnostics
 import FlowRuntime
 
 extension Session {
@@ -26,7 +27,7 @@ extension Session {
             return "expected stack \(names.joined(separator: " ")), found \(shown)"
         case .layers(let count):
             if state.layers.count == count { return nil }
-            return "expected \(count) layer\(count == 1 ? "" : "s"), found \(state.layers.count)"
+            return "expected \(Wording.counted(count, "layer")), found \(state.layers.count)"
         case .finished(let outcome):
             if state.finishedOutcome == outcome { return nil }
             let shown = state.finishedOutcome.map { "finished with \($0)" } ?? "not finished, at \(Session.place(state))"

@@ -72,7 +72,7 @@ struct Run: ParsableCommand {
             // Said on stderr too: with stdout sent to a log, a run that never
             // started would otherwise end in silence.
             let errors = checked.diagnostics.errorCount
-            printError("error: not started: the flows have \(errors) error\(errors == 1 ? "" : "s") (listed on standard output); fix them first")
+            printError("error: not started: the flows have \(Wording.counted(errors, "error")) (listed on standard output); fix them first")
             throw ExitCode(1)
         }
         if !checked.diagnostics.isEmpty {
