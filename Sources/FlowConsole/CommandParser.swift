@@ -23,7 +23,9 @@ public enum CommandParser {
         let arguments = Array(words.dropFirst())
         switch first {
         case "emit":
-            guard let name = arguments.first else { throw ConsoleError("emit needs an outcome: emit OUTCOME [VAR=VALUE]...") }
+            guard let name = arguments.first else {
+                throw ConsoleError("emit needs an outcome: emit OUTCOME [VAR=VALUE]...")
+            }
             return try outcome(name, arguments.dropFirst())
         case "back": try noArguments(first, arguments); return .back
         case "dismiss": try noArguments(first, arguments); return .dismiss

@@ -79,7 +79,8 @@ public struct Console {
             return .output(styling.dim("undid \(undone)") + "\n" + renderer.location())
         case .reset:
             try session.reset()
-            return .output(styling.dim("started \(session.firstFlow) again; the context is kept") + "\n" + renderer.location())
+            return .output(
+                styling.dim("started \(session.firstFlow) again; the context is kept") + "\n" + renderer.location())
         case .set(let assignment):
             session.set(assignment.variable, to: assignment.value)
             return .output(renderer.context())
@@ -125,11 +126,13 @@ public struct Console {
     /// complain about its arguments.
     private func unknownWord(in line: String) -> ConsoleError? {
         guard let word = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init),
-              !CommandParser.keywords.contains(word), session.finishedOutcome == nil else { return nil }
+            !CommandParser.keywords.contains(word), session.finishedOutcome == nil
+        else { return nil }
         let names = session.outcomeNames
         guard !names.contains(word) else { return nil }
         let suggestion = Suggestions.closest(to: word, in: names + CommandParser.keywords)
-        return ConsoleError("'\(word)' is neither a command nor an outcome of \(Session.place(session.state))", suggestion: suggestion)
+        return ConsoleError(
+            "'\(word)' is neither a command nor an outcome of \(Session.place(session.state))", suggestion: suggestion)
     }
 
     var renderer: Renderer { Renderer(session: session, styling: styling) }

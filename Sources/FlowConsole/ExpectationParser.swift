@@ -20,26 +20,33 @@ enum ExpectationParser {
         case "layers":
             let text = try single(names, usage: "expect layers N")
             // Digits only: `Int` also takes `+1`.
-            guard text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), let count = Int(text) else {
+            guard text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), let count = Int(text)
+            else {
                 throw ConsoleError("'\(text)' is not a number of layers: expect layers N")
             }
             return .layers(count)
         case "stack":
-            guard !names.isEmpty else { throw ConsoleError("expect stack needs the screens, bottom to top: expect stack A B C") }
+            guard !names.isEmpty else {
+                throw ConsoleError("expect stack needs the screens, bottom to top: expect stack A B C")
+            }
             for name in names { _ = try screenName(name, usage: "expect stack A B C") }
             return .stack(names)
         case "flows":
-            guard !names.isEmpty else { throw ConsoleError("expect flows needs the flows, root first: expect flows A B") }
+            guard !names.isEmpty else {
+                throw ConsoleError("expect flows needs the flows, root first: expect flows A B")
+            }
             for name in names { _ = try identifier(name, usage: "expect flows A B") }
             return .flows(names)
         default:
-            throw ConsoleError("unknown expectation '\(kind)'", suggestion: Suggestions.closest(to: kind, in: Expectation.kinds))
+            throw ConsoleError(
+                "unknown expectation '\(kind)'", suggestion: Suggestions.closest(to: kind, in: Expectation.kinds))
         }
     }
 
     private static func single(_ names: [String], usage: String) throws(ConsoleError) -> String {
         guard names.count == 1 else {
-            throw ConsoleError(names.isEmpty ? "missing name: \(usage)" : "too many names (\(names.joined(separator: " "))): \(usage)")
+            throw ConsoleError(
+                names.isEmpty ? "missing name: \(usage)" : "too many names (\(names.joined(separator: " "))): \(usage)")
         }
         return names[0]
     }

@@ -8,14 +8,17 @@ extension Renderer {
         let state = session.state
         var out = ""
         if let finished = session.finishedOutcome {
-            out += styling.ok("\(session.firstFlow) finished with \(finished)") + "; undo or reset to go on. As it was left:\n"
+            out +=
+                styling.ok("\(session.firstFlow) finished with \(finished)")
+                + "; undo or reset to go on. As it was left:\n"
         }
         out += "coordinators:\n"
         for coordinator in state.coordinators {
             let parentFlow = coordinator.parent.flatMap { state.coordinator(for: $0) }?.flow
-            let startedBy = coordinator.startedBy.map { node in
-                "  " + styling.dim("started by \(parentFlow.map { "\($0)." } ?? "")\(node)")
-            } ?? ""
+            let startedBy =
+                coordinator.startedBy.map { node in
+                    "  " + styling.dim("started by \(parentFlow.map { "\($0)." } ?? "")\(node)")
+                } ?? ""
             let indent = String(repeating: "  ", count: state.depth(of: coordinator.id) + 1)
             out += indent + styling.place(coordinator.flow) + startedBy + "\n"
         }

@@ -26,7 +26,9 @@ public struct ScriptRunner {
         // that would split a comment in two and put FILE:LINE off by one.
         // A byte order mark that an editor put first is not part of line 1.
         let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : text[...]
-        for rawLine in body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+        for rawLine in body.split(
+            omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+        {
             lineNumber += 1
             let line = String(rawLine)
             let trimmed = line.drop(while: CommandParser.isSpace)
@@ -39,17 +41,21 @@ public struct ScriptRunner {
                 output.write(text)
                 if case .expect? = try? CommandParser.parse(line) { expectations += 1 }
             case .failure(let error):
-                output.writeError("\(file):\(lineNumber): error: \(TextRenderer.escapingControlCharacters(error.message))\n")
+                output.writeError(
+                    "\(file):\(lineNumber): error: \(TextRenderer.escapingControlCharacters(error.message))\n")
                 return 1
             case .expectationFailed(let message):
-                output.writeError("\(file):\(lineNumber): expectation failed: \(TextRenderer.escapingControlCharacters(message))\n")
+                output.writeError(
+                    "\(file):\(lineNumber): expectation failed: \(TextRenderer.escapingControlCharacters(message))\n")
                 return 1
             case .quit:
                 return 0
             }
         }
         let steps = console.session.history.count
-        output.write("\(file): ok, \(Wording.counted(expectations, "expectation")) held, \(Wording.counted(steps, "step")) at the end\n")
+        output.write(
+            "\(file): ok, \(Wording.counted(expectations, "expectation")) held, \(Wording.counted(steps, "step")) at the end\n"
+        )
         return 0
     }
 }

@@ -14,14 +14,18 @@ extension Session {
             found = "\(current.flow).\(current.screen)"
             return "expected screen \(flow.map { "\($0).\(screen)" } ?? screen), found \(found)"
         case .flow(let name):
-            guard let current = state.current, state.finishedOutcome == nil else { return "expected flow \(name), found \(Session.place(state))" }
+            guard let current = state.current, state.finishedOutcome == nil else {
+                return "expected flow \(name), found \(Session.place(state))"
+            }
             if current.flow == name { return nil }
             return "expected flow \(name), found \(current.flow) (at \(current.flow).\(current.screen))"
         case .stack(let names):
             let screens = state.layers.last?.screens ?? []
-            let matches = screens.count == names.count && zip(names, screens).allSatisfy { name, screen in
-                name == screen.screen || name == "\(screen.flow).\(screen.screen)"
-            }
+            let matches =
+                screens.count == names.count
+                && zip(names, screens).allSatisfy { name, screen in
+                    name == screen.screen || name == "\(screen.flow).\(screen.screen)"
+                }
             if matches { return nil }
             let shown = screens.isEmpty ? "an empty stack" : "stack " + screens.map(\.screen).joined(separator: " ")
             return "expected stack \(names.joined(separator: " ")), found \(shown)"
@@ -30,12 +34,14 @@ extension Session {
             return "expected \(Wording.counted(count, "layer")), found \(state.layers.count)"
         case .finished(let outcome):
             if state.finishedOutcome == outcome { return nil }
-            let shown = state.finishedOutcome.map { "finished with \($0)" } ?? "not finished, at \(Session.place(state))"
+            let shown =
+                state.finishedOutcome.map { "finished with \($0)" } ?? "not finished, at \(Session.place(state))"
             return "expected finished \(outcome), found \(shown)"
         case .flows(let names):
             let alive = state.coordinators.map(\.flow)
             if alive == names { return nil }
-            return "expected flows \(names.joined(separator: " ")), found \(alive.isEmpty ? "none" : "flows " + alive.joined(separator: " "))"
+            return
+                "expected flows \(names.joined(separator: " ")), found \(alive.isEmpty ? "none" : "flows " + alive.joined(separator: " "))"
         }
     }
 }

@@ -92,7 +92,8 @@ public struct Session: Sendable {
     /// not set is an error, with a suggestion among those that are.
     public mutating func unset(_ variable: String) throws(ConsoleError) {
         guard context.removeValue(forKey: variable) != nil else {
-            throw ConsoleError("'\(variable)' is not set", suggestion: Suggestions.closest(to: variable, in: context.keys))
+            throw ConsoleError(
+                "'\(variable)' is not set", suggestion: Suggestions.closest(to: variable, in: context.keys))
         }
     }
 
@@ -101,7 +102,8 @@ public struct Session: Sendable {
     /// model, so it costs no step previews (unlike `choices`).
     public var outcomeNames: [String] {
         guard state.finishedOutcome == nil, let current = state.current,
-              let node = project.flow(named: current.flow)?.node(named: current.screen) else { return [] }
+            let node = project.flow(named: current.flow)?.node(named: current.screen)
+        else { return [] }
         let own = node.handlers.map(\.outcome)
         return own + ["back", "dismiss"].filter { !own.contains($0) }
     }

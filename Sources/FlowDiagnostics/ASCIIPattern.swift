@@ -16,7 +16,8 @@ struct ASCIIPattern {
 
     /// `EditDistance.distance` between the word and `name` (ASCII,
     /// `byteCount` bytes), or `limit + 1` when it exceeds `limit`.
-    func distance(to name: String, byteCount: Int, limit: Int, table: inout EditDistance, scratch: inout [UInt8]) -> Int {
+    func distance(to name: String, byteCount: Int, limit: Int, table: inout EditDistance, scratch: inout [UInt8]) -> Int
+    {
         if abs(folded.count - byteCount) > limit { return limit + 1 }
         let d: Int
         if folded.isEmpty || byteCount == 0 {

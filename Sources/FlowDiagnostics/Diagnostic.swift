@@ -42,7 +42,8 @@ public struct FixIt: Hashable, Sendable {
     /// `diagnostic`: the place without its file when the file is the same.
     /// The replacement is escaped as a message's user text is.
     public func instruction(forDiagnosticAt diagnostic: SourceLocation) -> String {
-        let place = location.source == diagnostic.source
+        let place =
+            location.source == diagnostic.source
             ? "\(location.line):\(location.column)"
             : "\(TextRenderer.escapingControlCharacters(location.file)):\(location.line):\(location.column)"
         return "replace the text at \(place) with '\(TextRenderer.escapingControlCharacters(replacement))'"
@@ -79,11 +80,15 @@ public struct Diagnostic: Hashable, Sendable {
         self.fixIt = fixIt
     }
 
-    public static func error(_ rule: RuleID, _ message: MessageText, at location: SourceLocation, notes: [Note] = [], fixIt: FixIt? = nil) -> Diagnostic {
+    public static func error(
+        _ rule: RuleID, _ message: MessageText, at location: SourceLocation, notes: [Note] = [], fixIt: FixIt? = nil
+    ) -> Diagnostic {
         Diagnostic(rule, .error, message, at: location, notes: notes, fixIt: fixIt)
     }
 
-    public static func warning(_ rule: RuleID, _ message: MessageText, at location: SourceLocation, notes: [Note] = [], fixIt: FixIt? = nil) -> Diagnostic {
+    public static func warning(
+        _ rule: RuleID, _ message: MessageText, at location: SourceLocation, notes: [Note] = [], fixIt: FixIt? = nil
+    ) -> Diagnostic {
         Diagnostic(rule, .warning, message, at: location, notes: notes, fixIt: fixIt)
     }
 }

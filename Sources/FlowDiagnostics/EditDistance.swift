@@ -27,7 +27,9 @@ public struct EditDistance: Sendable {
         // The length gap is a lower bound: most names asked about are
         // nowhere near the word.
         if abs(a.count - b.count) > limit { return limit + 1 }
-        let d = a.isEmpty || b.isEmpty ? max(a.count, b.count)
+        let d =
+            a.isEmpty || b.isEmpty
+            ? max(a.count, b.count)
             : a.count <= 64 ? Self.bitParallel(a, b) : table(a, b, limit: limit)
         return d <= limit ? d : limit + 1
     }

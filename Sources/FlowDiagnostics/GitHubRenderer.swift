@@ -15,7 +15,8 @@ public struct GitHubRenderer: Sendable {
             }
             out += annotation(command, diagnostic.location, title: diagnostic.rule.rawValue, shown: message)
             for note in diagnostic.notes {
-                out += annotation("notice", note.location, title: nil, shown: TextRenderer.escapingControlCharacters(note.message))
+                out += annotation(
+                    "notice", note.location, title: nil, shown: TextRenderer.escapingControlCharacters(note.message))
             }
         }
         return out

@@ -67,7 +67,8 @@ public struct MessageText: Sendable, Hashable, CustomStringConvertible,
         guard text.utf8.count > longestWord else { return text }
         let words = text.split(separator: " ", omittingEmptySubsequences: false)
         guard words.contains(where: { $0.utf8.count > longestWord }) else { return text }
-        return words.map { word in word.utf8.count > longestWord ? shortened(word) : String(word) }.joined(separator: " ")
+        return words.map { word in word.utf8.count > longestWord ? shortened(word) : String(word) }.joined(
+            separator: " ")
     }
 
     /// `'aaa…a',` as `'aaa…', (N characters)` when the quotes are in the

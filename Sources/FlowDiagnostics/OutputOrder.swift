@@ -73,8 +73,10 @@ extension Array where Element == Diagnostic {
         var keys: [OutputKey] = []
         keys.reserveCapacity(count)
         forEachLocation { i, location in
-            keys.append(OutputKey(file: fileRanks[Int(location.source.id)], line: UInt32(clamping: location.line),
-                                  column: UInt32(clamping: location.column), index: Int32(i)))
+            keys.append(
+                OutputKey(
+                    file: fileRanks[Int(location.source.id)], line: UInt32(clamping: location.line),
+                    column: UInt32(clamping: location.column), index: Int32(i)))
         }
         keys.sort { a, b in
             if a.file != b.file { return a.file < b.file }

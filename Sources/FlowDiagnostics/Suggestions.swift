@@ -144,14 +144,16 @@ public struct Suggestions {
             if candidate.utf8.count < length - limit { return nil }
             let other = Sketch(candidate)
             if other.isASCII,
-               abs(other.bytes - length) > limit || EditDistance.unmatched(letters, other.letters) > limit {
+                abs(other.bytes - length) > limit || EditDistance.unmatched(letters, other.letters) > limit
+            {
                 return nil
             }
             let d: Int
             if other.isASCII, sketch.isASCII {
                 if pattern == nil { pattern = ASCIIPattern(word) }
-                d = pattern!.distance(to: candidate, byteCount: other.bytes, limit: limit, table: &scratch.table,
-                                      scratch: &scratch.bytes)
+                d = pattern!.distance(
+                    to: candidate, byteCount: other.bytes, limit: limit, table: &scratch.table,
+                    scratch: &scratch.bytes)
             } else {
                 // Either name has other text: both are compared as scalars.
                 if scalars.isEmpty { scalars = Suggestions.folded(word) }

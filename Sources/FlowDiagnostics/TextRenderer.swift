@@ -20,7 +20,9 @@ public struct TextRenderer: Sendable {
         // escape sequence too, shown escaped as a message's are.
         let paths = diagnostics.isEmpty ? [] : SourceFileTable.shared.allPaths().map(Self.escapingControlCharacters)
         for diagnostic in diagnostics {
-            line(&out, paths, diagnostic.location, diagnostic.severity, diagnostic.messageText, rule: diagnostic.rule.rawValue)
+            line(
+                &out, paths, diagnostic.location, diagnostic.severity, diagnostic.messageText,
+                rule: diagnostic.rule.rawValue)
             for note in diagnostic.notes {
                 line(&out, paths, note.location, .note, note.messageText, rule: nil)
             }
@@ -39,8 +41,10 @@ public struct TextRenderer: Sendable {
         return String(decoding: out, as: UTF8.self)
     }
 
-    private func line(_ out: inout [UInt8], _ paths: [String], _ location: SourceLocation, _ severity: Severity,
-                      _ message: MessageText, rule: String?) {
+    private func line(
+        _ out: inout [UInt8], _ paths: [String], _ location: SourceLocation, _ severity: Severity,
+        _ message: MessageText, rule: String?
+    ) {
         if colored { out.append(contentsOf: "\u{1B}[1m".utf8) }
         out.append(contentsOf: paths[Int(location.source.id)].utf8)
         out.append(UInt8(ascii: ":"))

@@ -22,7 +22,8 @@ public enum Wording {
     /// the middle of a long one left out.
     public static func chain(_ names: [String], limit: Int = 8) -> String {
         let quoted = names.map { "'\($0)'" }
-        let shown = quoted.count > limit ? quoted.prefix(limit - 1) + ["… \(quoted.count - limit + 1) more"] : quoted[...]
+        let shown =
+            quoted.count > limit ? quoted.prefix(limit - 1) + ["… \(quoted.count - limit + 1) more"] : quoted[...]
         return (shown + [quoted[0]]).joined(separator: " → ")
     }
 }

@@ -24,7 +24,8 @@ struct DOTRenderer {
             appendQuoted("cluster_" + cluster.id, to: &out)
             out += " {\n    label="
             appendQuoted(cluster.title, to: &out)
-            out += cluster.isFaded
+            out +=
+                cluster.isFaded
                 ? ";\n    style=\"rounded,dashed\"; color=\"#bbbbbb\"; fontcolor=\"#999999\";\n"
                 : ";\n    style=\"rounded\"; color=\"#34495e\"; fontcolor=\"#000000\";\n"
             for node in cluster.nodes {
@@ -68,10 +69,12 @@ struct DOTRenderer {
         case .screen:
             shape = "shape=box, style=\"rounded\(node.isFaded ? ",dashed" : "")\""
         case .flowNode:
-            shape = "shape=component, style=\"filled\(node.isFaded ? ",dashed" : "")\", "
+            shape =
+                "shape=component, style=\"filled\(node.isFaded ? ",dashed" : "")\", "
                 + "fillcolor=\"\(node.isFaded ? "#f7f7f7" : "#eaf2fb")\""
         case .exit:
-            shape = "shape=cds, style=\"filled\(node.isFaded ? ",dashed" : "")\", "
+            shape =
+                "shape=cds, style=\"filled\(node.isFaded ? ",dashed" : "")\", "
                 + "fillcolor=\"\(node.isFaded ? "#f7f7f7" : "#d5f5e3")\""
         }
         let ink = node.isFaded ? "#bbbbbb" : (node.shape == .exit ? "#1e8449" : "#000000")
@@ -115,7 +118,10 @@ struct DOTRenderer {
         defer { out += "\"" }
         // Names and most labels need no escape: copied whole, rather than
         // quoted scalar by scalar.
-        if text.utf8.allSatisfy(Self.isPlain) { return out += text }
+        if text.utf8.allSatisfy(Self.isPlain) {
+            out += text
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\\": out += "\\\\"
@@ -131,6 +137,7 @@ struct DOTRenderer {
 
     /// Printable ASCII that a DOT string holds as it is.
     private static func isPlain(_ byte: UInt8) -> Bool {
-        byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "&")
+        byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "\"")
+            && byte != UInt8(ascii: "&")
     }
 }

@@ -11,8 +11,9 @@ enum FlowSelection {
         let project = resolved.project
         guard let root else { return [Bool](repeating: true, count: project.flows.count) }
         guard let rootFlow = resolved.flow(named: root) else {
-            throw UnknownFlowError(name: root,
-                                   suggestion: Suggestions.closest(to: root, in: project.flows.map(\.name)))
+            throw UnknownFlowError(
+                name: root,
+                suggestion: Suggestions.closest(to: root, in: project.flows.map(\.name)))
         }
         var selected = [Bool](repeating: false, count: project.flows.count)
         selected[rootFlow.index] = true

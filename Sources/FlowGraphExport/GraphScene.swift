@@ -82,6 +82,7 @@ enum EdgeKind: Hashable {
 /// any space around the text) would draw an empty line.
 func trimmed(_ text: String) -> String {
     guard let first = text.firstIndex(where: { !$0.isWhitespace }),
-          let last = text.lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        let last = text.lastIndex(where: { !$0.isWhitespace })
+    else { return "" }
     return String(text[first...last])
 }

@@ -29,7 +29,8 @@ struct SceneBuilder {
 
     private func entryTarget() -> String? {
         guard case .found(let root) = resolved.entry, selected[root.index],
-              let start = resolved.flows[root].start else { return nil }
+            let start = resolved.flows[root].start
+        else { return nil }
         return Self.nodeID(root.index, position(of: start, in: root.index))
     }
 
@@ -65,15 +66,18 @@ struct SceneBuilder {
             var label = node.name
             if let child = node.childFlow { label += "\nstarts " + child.name }
             if let description = node.description.map(trimmed), !description.isEmpty { label += "\n" + description }
-            nodes.append(.init(id: Self.nodeID(flowIndex, nodeIndex), shape: node.isFlowNode ? .flowNode : .screen,
-                               label: label,
-                               isFaded: flowFaded || !isReachable(flow: flowIndex, node: nodeIndex)))
+            nodes.append(
+                .init(
+                    id: Self.nodeID(flowIndex, nodeIndex), shape: node.isFlowNode ? .flowNode : .screen,
+                    label: label,
+                    isFaded: flowFaded || !isReachable(flow: flowIndex, node: nodeIndex)))
         }
         for (exitIndex, outcome) in exits(of: flow).enumerated() {
             nodes.append(.init(id: Self.exitID(flowIndex, exitIndex), shape: .exit, label: outcome, isFaded: flowFaded))
         }
-        return .init(id: Self.clusterID(flowIndex), name: flow.name, outcomes: flow.outcomes.map(\.name),
-                     description: flow.description, isFaded: flowFaded, nodes: nodes)
+        return .init(
+            id: Self.clusterID(flowIndex), name: flow.name, outcomes: flow.outcomes.map(\.name),
+            description: flow.description, isFaded: flowFaded, nodes: nodes)
     }
 
     /// One exit per declared outcome, then one per outcome a `finish` names
@@ -117,19 +121,25 @@ struct SceneBuilder {
                     case .push, .modal, .replace:
                         to = target.node.map { Self.nodeID(flowIndex, position(of: $0, in: flowIndex)) }
                     case .finish:
-                        to = transition.target.flatMap { exitNames.firstIndex(of: $0) }.map { Self.exitID(flowIndex, $0) }
+                        to = transition.target.flatMap { exitNames.firstIndex(of: $0) }.map {
+                            Self.exitID(flowIndex, $0)
+                        }
                     case .back, .dismiss, .stay:
                         systemLines.append(label)
                         continue
                     }
                     guard let to else { continue }
-                    edges.append(.init(from: from, to: to, label: label, kind: EdgeLabels.kind(of: transition),
-                                       isFaded: faded, headCluster: nil))
+                    edges.append(
+                        .init(
+                            from: from, to: to, label: label, kind: EdgeLabels.kind(of: transition),
+                            isFaded: faded, headCluster: nil))
                 }
             }
             if !systemLines.isEmpty {
-                edges.append(.init(from: from, to: from, label: systemLines.joined(separator: "\n"), kind: .system,
-                                   isFaded: faded, headCluster: nil))
+                edges.append(
+                    .init(
+                        from: from, to: from, label: systemLines.joined(separator: "\n"), kind: .system,
+                        isFaded: faded, headCluster: nil))
             }
         }
         return edges
@@ -145,7 +155,8 @@ struct SceneBuilder {
         // A flow that starts itself would put the edge's tail inside its own
         // head cluster, which Graphviz rejects for `lhead`: point at the node.
         let headCluster = childIndex == flowIndex ? nil : Self.clusterID(childIndex)
-        return .init(from: from, to: Self.nodeID(childIndex, target), label: "starts", kind: .startsFlow,
-                     isFaded: faded, headCluster: headCluster)
+        return .init(
+            from: from, to: Self.nodeID(childIndex, target), label: "starts", kind: .startsFlow,
+            isFaded: faded, headCluster: headCluster)
     }
 }

@@ -14,10 +14,12 @@ extension ResolvedProject {
     public func dump() -> String {
         var lines = ["entry: " + describe(entry)]
         if let usedFlows {
-            lines.append("used flows: " + usedFlows.ids.filter { usedFlows[$0] }.map(\.description).joined(separator: " "))
+            lines.append(
+                "used flows: " + usedFlows.ids.filter { usedFlows[$0] }.map(\.description).joined(separator: " "))
         }
         if !unknownTargets.isEmpty {
-            lines.append("unknown targets: " + unknownTargets.map { "\($0.alternative) of \($0.node)" }.joined(separator: ", "))
+            lines.append(
+                "unknown targets: " + unknownTargets.map { "\($0.alternative) of \($0.node)" }.joined(separator: ", "))
         }
         for f in flows.ids { dump(flow: f, into: &lines) }
         return lines.joined(separator: "\n") + "\n"
@@ -25,8 +27,10 @@ extension ResolvedProject {
 
     private func dump(flow f: FlowID, into lines: inout [String]) {
         let record = flows[f]
-        var facts = ["nodes \(range(record.nodes))", "outcomes \(range(record.outcomes))",
-                     "start " + (record.start.map(\.description) ?? "unknown '\(model(f).start.name)'")]
+        var facts = [
+            "nodes \(range(record.nodes))", "outcomes \(range(record.outcomes))",
+            "start " + (record.start.map(\.description) ?? "unknown '\(model(f).start.name)'"),
+        ]
         if let usedFlows { facts.append(usedFlows[f] ? "used" : "unused") }
         facts.append(reachesFinish[f] ? "reaches a finish" : "reaches no finish")
         if record.isIncomplete { facts.append("incomplete") }
@@ -70,7 +74,9 @@ extension ResolvedProject {
 
     private func describe(_ alternative: ResolvedAlternative, written: Alternative) -> String {
         var text = alternative.kind.rawValue
-        if alternative.kind == .modal { text += " (\(alternative.style.rawValue)\(alternative.hasNavigation ? "" : ", bare"))" }
+        if alternative.kind == .modal {
+            text += " (\(alternative.style.rawValue)\(alternative.hasNavigation ? "" : ", bare"))"
+        }
         switch alternative.target {
         case .nothing: break
         case .node(let node): text += " -> \(node) \(model(node).name)"

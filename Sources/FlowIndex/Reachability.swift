@@ -9,8 +9,10 @@ struct Reachability {
     /// Every flow from its start along push, modal and replace targets.
     /// The `finish`es met on the way are noted in the same walk: it already
     /// visits every alternative of every reachable node.
-    init(flows: IDArray<FlowID, ResolvedFlow>, nodes: IDArray<NodeID, ResolvedNode>,
-         alternatives: IDArray<AlternativeID, ResolvedAlternative>, outcomeCount: Int) {
+    init(
+        flows: IDArray<FlowID, ResolvedFlow>, nodes: IDArray<NodeID, ResolvedNode>,
+        alternatives: IDArray<AlternativeID, ResolvedAlternative>, outcomeCount: Int
+    ) {
         // Plain arrays while they are written, which the optimizer sees are
         // never shared.
         var reachable = [Bool](repeating: false, count: nodes.count)
@@ -49,9 +51,11 @@ struct Reachability {
     /// The flows the entry flow `root` starts, directly or through its
     /// children (see `ResolvedProject.usedFlows`). `mayHaveLostFlowNodes`
     /// asks the model, only of the rare flow with a mistake.
-    static func usedFlows(from root: FlowID, flows: IDArray<FlowID, ResolvedFlow>, nodes: IDArray<NodeID, ResolvedNode>,
-                          reachable: IDArray<NodeID, Bool>,
-                          mayHaveLostFlowNodes: (FlowID) -> Bool) -> IDArray<FlowID, Bool>? {
+    static func usedFlows(
+        from root: FlowID, flows: IDArray<FlowID, ResolvedFlow>, nodes: IDArray<NodeID, ResolvedNode>,
+        reachable: IDArray<NodeID, Bool>,
+        mayHaveLostFlowNodes: (FlowID) -> Bool
+    ) -> IDArray<FlowID, Bool>? {
         var used = [Bool](repeating: false, count: flows.count)
         var work = [root]
         used[root.index] = true

@@ -90,8 +90,10 @@ struct Resolution {
                         }
                     }
                     nodeIsIncomplete = nodeIsIncomplete || modelAlternatives.isEmpty
-                    handlers.append(ResolvedHandler(firstAlternative: AlternativeID(alternatives.count),
-                                                    childOutcome: childOutcome))
+                    handlers.append(
+                        ResolvedHandler(
+                            firstAlternative: AlternativeID(alternatives.count),
+                            childOutcome: childOutcome))
                     // One pass with `forEach`: indexing the list, or its
                     // iterator, copied each alternative out of it again.
                     modelAlternatives.forEach { alternative in
@@ -104,33 +106,40 @@ struct Resolution {
                                 target = .node(NodeID(rawValue: firstNode + Int32(position)))
                             } else {
                                 target = .unknown
-                                unknownTargets.append(UnknownTarget(alternative: AlternativeID(alternatives.count),
-                                                                    node: NodeID(nodes.count)))
+                                unknownTargets.append(
+                                    UnknownTarget(
+                                        alternative: AlternativeID(alternatives.count),
+                                        node: NodeID(nodes.count)))
                             }
                         case .finish:
                             guard let name = alternative.transition.target else { break }
-                            target = table.position(of: name).map { .outcome(OutcomeID(rawValue: firstOutcome + Int32($0))) }
+                            target =
+                                table.position(of: name).map { .outcome(OutcomeID(rawValue: firstOutcome + Int32($0))) }
                                 ?? .unknown
                         case .back, .dismiss, .stay:
                             break
                         }
                         leaves = leaves || kind != .stay
-                        alternatives.append(ResolvedAlternative(
-                            target: target, kind: kind, style: alternative.transition.style,
-                            hasNavigation: alternative.transition.hasNavigation,
-                            hasConditions: !(alternative.when?.isEmpty ?? true)))
+                        alternatives.append(
+                            ResolvedAlternative(
+                                target: target, kind: kind, style: alternative.transition.style,
+                                hasNavigation: alternative.transition.hasNavigation,
+                                hasConditions: !(alternative.when?.isEmpty ?? true)))
                     }
                 }
                 flowIsIncomplete = flowIsIncomplete || nodeIsIncomplete
-                nodes.append(ResolvedNode(firstHandler: firstHandler, firstAlternative: nodeFirstAlternative, kind: kind,
-                                          isIncomplete: nodeIsIncomplete, leaves: leaves))
+                nodes.append(
+                    ResolvedNode(
+                        firstHandler: firstHandler, firstAlternative: nodeFirstAlternative, kind: kind,
+                        isIncomplete: nodeIsIncomplete, leaves: leaves))
             }
             let start = nodeIndex[projectFlows[f].start.name].map { NodeID(rawValue: firstNode + Int32($0)) }
-            flows.append(ResolvedFlow(
-                nodes: IDRange(firstNode, Int32(truncatingIfNeeded: nodes.count)),
-                outcomes: IDRange(firstOutcome, Int32(truncatingIfNeeded: firstDeclarations.count)),
-                alternatives: IDRange(flowFirstAlternative, Int32(truncatingIfNeeded: alternatives.count)),
-                start: start, isIncomplete: flowIsIncomplete))
+            flows.append(
+                ResolvedFlow(
+                    nodes: IDRange(firstNode, Int32(truncatingIfNeeded: nodes.count)),
+                    outcomes: IDRange(firstOutcome, Int32(truncatingIfNeeded: firstDeclarations.count)),
+                    alternatives: IDRange(flowFirstAlternative, Int32(truncatingIfNeeded: alternatives.count)),
+                    start: start, isIncomplete: flowIsIncomplete))
         }
         self.flows = flows
         self.nodes = nodes

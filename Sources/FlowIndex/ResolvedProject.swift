@@ -54,7 +54,8 @@ public final class ResolvedProject: Sendable {
         firstDeclarations = IDArray(resolution.firstDeclarations)
         unknownTargets = resolution.unknownTargets
         entry = resolution.entry
-        let walk = Reachability(flows: flows, nodes: nodes, alternatives: alternatives, outcomeCount: firstDeclarations.count)
+        let walk = Reachability(
+            flows: flows, nodes: nodes, alternatives: alternatives, outcomeCount: firstDeclarations.count)
         reachable = walk.reachable
         reachesFinish = walk.reachesFinish
         finished = walk.finished
@@ -78,7 +79,9 @@ public final class ResolvedProject: Sendable {
     /// Every alternative of every handler of `node`, in order.
     @inlinable @inline(__always) public func alternatives(of node: NodeID) -> IDRange<AlternativeID> {
         let next = node.index + 1
-        let end = next < nodes.count ? nodes[next].firstAlternative.rawValue
+        let end =
+            next < nodes.count
+            ? nodes[next].firstAlternative.rawValue
             : Int32(truncatingIfNeeded: alternatives.count)
         return IDRange(nodes[node].firstAlternative.rawValue, end)
     }
@@ -86,7 +89,9 @@ public final class ResolvedProject: Sendable {
     /// The alternatives of `handler`, in order.
     @inlinable @inline(__always) public func alternatives(of handler: HandlerID) -> IDRange<AlternativeID> {
         let next = handler.index + 1
-        let end = next < handlers.count ? handlers[next].firstAlternative.rawValue
+        let end =
+            next < handlers.count
+            ? handlers[next].firstAlternative.rawValue
             : Int32(truncatingIfNeeded: alternatives.count)
         return IDRange(handlers[handler].firstAlternative.rawValue, end)
     }
@@ -134,7 +139,8 @@ extension ResolvedProject {
     public func handler(holding alternative: AlternativeID, of node: NodeID) -> HandlerID {
         let handlers = handlers(of: node)
         guard let found = handlers.last(where: { self.handlers[$0].firstAlternative <= alternative }),
-              alternatives(of: node).contains(alternative) else {
+            alternatives(of: node).contains(alternative)
+        else {
             preconditionFailure("\(alternative) is not one of \(node)'s alternatives")
         }
         return found
@@ -157,8 +163,10 @@ extension ResolvedProject {
     }
 
     /// The alternative `alternative` of `node`, and the handler holding it, as written.
-    public func model(_ alternative: AlternativeID, of node: NodeID,
-                      in flow: FlowID? = nil) -> (handler: Handler, alternative: Alternative) {
+    public func model(
+        _ alternative: AlternativeID, of node: NodeID,
+        in flow: FlowID? = nil
+    ) -> (handler: Handler, alternative: Alternative) {
         let handler = handler(holding: alternative, of: node)
         let written = model(handler, of: node, in: flow)
         return (written, written.alternatives[alternative.index - handlers[handler].firstAlternative.index])

@@ -68,16 +68,19 @@ public final class RunningProject: Sendable {
                     handlers.append(Handler(outcome: handler.outcome, alternatives: resolved.alternatives(of: h)))
                     for alternative in handler.alternatives {
                         let a = resolved.alternatives[AlternativeID(alternatives.count)]
-                        alternatives.append(Alternative(
-                            target: a.target, kind: a.kind, style: a.style, hasNavigation: a.hasNavigation,
-                            conditions: a.alwaysMatches ? nil : alternative.when,
-                            targetName: alternative.transition.target ?? ""))
+                        alternatives.append(
+                            Alternative(
+                                target: a.target, kind: a.kind, style: a.style, hasNavigation: a.hasNavigation,
+                                conditions: a.alwaysMatches ? nil : alternative.when,
+                                targetName: alternative.transition.target ?? ""))
                     }
                 }
-                nodes.append(Node(label: NodeLabel(flow: flow.name, name: node.name, id: id),
-                                  startLabel: node.childFlow.map { CoordinatorLabel(flow: $0.name, startedBy: node.name) },
-                                  kind: resolved.nodes[id].kind, flow: flowID, handlers: resolved.handlers(of: id),
-                                  systemHandlers: handled))
+                nodes.append(
+                    Node(
+                        label: NodeLabel(flow: flow.name, name: node.name, id: id),
+                        startLabel: node.childFlow.map { CoordinatorLabel(flow: $0.name, startedBy: node.name) },
+                        kind: resolved.nodes[id].kind, flow: flowID, handlers: resolved.handlers(of: id),
+                        systemHandlers: handled))
             }
         }
         self.resolved = resolved
@@ -94,7 +97,9 @@ public final class RunningProject: Sendable {
     }
 
     /// The first alternative of `handler` whose `when` holds for `variables`.
-    @inlinable @inline(__always) public func firstMatch(of handler: HandlerID, for variables: [String: String]) -> AlternativeID? {
+    @inlinable @inline(__always) public func firstMatch(of handler: HandlerID, for variables: [String: String])
+        -> AlternativeID?
+    {
         for alternative in handlers[handler].alternatives
         where When.holds(alternatives[alternative].conditions, for: variables) {
             return alternative
@@ -106,8 +111,9 @@ public final class RunningProject: Sendable {
     public func describe(_ alternative: AlternativeID) -> String {
         let record = alternatives[alternative]
         let childFlow = record.target.node.flatMap { nodes[$0].startLabel?.flow }
-        return TransitionText.describe(record.kind, target: record.targetName, style: record.style,
-                                       hasNavigation: record.hasNavigation, childFlow: childFlow)
+        return TransitionText.describe(
+            record.kind, target: record.targetName, style: record.style,
+            hasNavigation: record.hasNavigation, childFlow: childFlow)
     }
 }
 

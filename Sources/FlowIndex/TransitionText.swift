@@ -6,8 +6,10 @@ import FlowModel
 public enum TransitionText {
     /// `target` as written; `childFlow` is the flow the target node
     /// starts, when it is a flow node.
-    public static func describe(_ kind: TransitionKind, target: String, style: ModalStyle, hasNavigation: Bool,
-                                childFlow: String?) -> String {
+    public static func describe(
+        _ kind: TransitionKind, target: String, style: ModalStyle, hasNavigation: Bool,
+        childFlow: String?
+    ) -> String {
         var notes = ""
         switch kind {
         case .push, .replace: break

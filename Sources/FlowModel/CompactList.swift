@@ -4,7 +4,8 @@
 /// (48 bytes of header and bookkeeping) per outcome, the largest share of a
 /// big project's memory and of its allocations.
 public struct CompactList<Element: Hashable & Sendable>: RandomAccessCollection, Hashable, Sendable,
-    ExpressibleByArrayLiteral {
+    ExpressibleByArrayLiteral
+{
     @usableFromInline enum Storage: Hashable, Sendable {
         case none
         case one(Element)

@@ -18,7 +18,9 @@ public enum DecoderRules {
             """,
         triggeringExamples: [
             RuleExample([
-                ExampleFile("app.yaml", """
+                ExampleFile(
+                    "app.yaml",
+                    """
                     flow: App
                     start: Home
                     screens:
@@ -27,11 +29,13 @@ public enum DecoderRules {
                           done: back
                     """),
                 ExampleFile("more.yaml", .namedPipe),
-            ]),
+            ])
         ],
         nonTriggeringExamples: [
             RuleExample([
-                ExampleFile("app.yaml", """
+                ExampleFile(
+                    "app.yaml",
+                    """
                     flow: App
                     start: Home
                     screens:
@@ -40,7 +44,7 @@ public enum DecoderRules {
                           done: back
                     """),
                 ExampleFile("notes.txt", .namedPipe),
-            ]),
+            ])
         ])
 
     public static let schema = RuleDescription(
@@ -93,7 +97,8 @@ public enum DecoderRules {
               which is never what was meant.
             """,
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 flow: App
                 start: Home
                 screens:
@@ -104,7 +109,8 @@ public enum DecoderRules {
                     on:
                       close: dismiss
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 flow: App
                 start: Home
                 screens:
@@ -117,7 +123,8 @@ public enum DecoderRules {
                 """),
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 flow: App
                 start: Home
                 screens:
@@ -127,6 +134,6 @@ public enum DecoderRules {
                   Help:
                     on:
                       close: dismiss
-                """),
+                """)
         ])
 }

@@ -46,16 +46,21 @@ public struct Node: Sendable, Hashable {
         set { details = Details.make(childFlow: childFlow, description: newValue) }
     }
 
-    public init(_ name: String, at location: SourceLocation, childFlow: Located? = nil,
-                description: String? = nil, handlers: [Handler] = []) {
-        self.init(name, at: location, childFlow: childFlow, description: description, handlerList: HandlerList(handlers),
-                  isPartial: false)
+    public init(
+        _ name: String, at location: SourceLocation, childFlow: Located? = nil,
+        description: String? = nil, handlers: [Handler] = []
+    ) {
+        self.init(
+            name, at: location, childFlow: childFlow, description: description, handlerList: HandlerList(handlers),
+            isPartial: false)
     }
 
     /// For the decoder: the parts as decoded, handlers already in their
     /// flow's shared array (or about to be).
-    @inlinable package init(_ name: String, at location: SourceLocation, childFlow: Located?, description: String?,
-                 handlerList: HandlerList, isPartial: Bool) {
+    @inlinable package init(
+        _ name: String, at location: SourceLocation, childFlow: Located?, description: String?,
+        handlerList: HandlerList, isPartial: Bool
+    ) {
         self.name = name
         self.location = location
         self.details = Details.make(childFlow: childFlow, description: description)
@@ -118,19 +123,24 @@ public struct Flow: Sendable, Hashable {
     /// error), which the rules that depend on them leave alone.
     public var gaps: DecodingGaps = []
 
-    public init(_ name: String, at location: SourceLocation, entry: Bool? = nil, description: String? = nil,
-                start: Located, outcomes: [Located] = [], nodes: [Node]) {
+    public init(
+        _ name: String, at location: SourceLocation, entry: Bool? = nil, description: String? = nil,
+        start: Located, outcomes: [Located] = [], nodes: [Node]
+    ) {
         var nodes = nodes
         let handlers = nodes.gatherHandlers()
-        self.init(name, at: location, entry: entry, description: description,
-                  start: start, outcomes: outcomes, nodes: nodes, sharing: handlers)
+        self.init(
+            name, at: location, entry: entry, description: description,
+            start: start, outcomes: outcomes, nodes: nodes, sharing: handlers)
     }
 
     /// For the decoder: `nodes` whose handler windows are pending on
     /// `handlers`, which holds every handler of the flow in node order, so
     /// nothing is copied.
-    package init(_ name: String, at location: SourceLocation, entry: Bool?, description: String?,
-                 start: Located, outcomes: [Located], nodes: [Node], sharing handlers: [Handler]) {
+    package init(
+        _ name: String, at location: SourceLocation, entry: Bool?, description: String?,
+        start: Located, outcomes: [Located], nodes: [Node], sharing handlers: [Handler]
+    ) {
         self.name = name
         self.location = location
         self.entry = entry

@@ -68,8 +68,10 @@ public struct Transition: Sendable, Hashable {
     }
 
     /// `targetLocation` must be in the same file as `location`.
-    @inlinable public init(_ kind: TransitionKind, _ target: String? = nil, style: ModalStyle = .sheet,
-                hasNavigation: Bool = true, at location: SourceLocation, targetLocation: SourceLocation? = nil) {
+    @inlinable public init(
+        _ kind: TransitionKind, _ target: String? = nil, style: ModalStyle = .sheet,
+        hasNavigation: Bool = true, at location: SourceLocation, targetLocation: SourceLocation? = nil
+    ) {
         let targetAt = targetLocation ?? location
         self.storedTarget = target ?? ""
         self.location = location

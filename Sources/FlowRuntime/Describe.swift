@@ -11,7 +11,8 @@ extension Interpreter {
         var choices = program.nodes[node].handlers.map { handler in
             let outcome = program.handlers[handler].outcome
             guard let chosen = program.firstMatch(of: handler, for: context) else {
-                return Choice(outcome: outcome, isSystem: Self.isSystem(outcome), leadsTo: "nothing (no alternative matches)")
+                return Choice(
+                    outcome: outcome, isSystem: Self.isSystem(outcome), leadsTo: "nothing (no alternative matches)")
             }
             var leadsTo = program.describe(chosen)
             // A transition the state cannot take (a push on a layer with no
@@ -24,7 +25,10 @@ extension Interpreter {
         for (system, handled) in [(Event.back, SystemHandlers.back), (.dismiss, .dismiss)] {
             guard !program.nodes[node].systemHandlers.contains(handled) else { continue }
             let name = system == .back ? SystemOutcome.back : SystemOutcome.dismiss
-            choices.append(Choice(outcome: name, isSystem: true, isDefault: true, leadsTo: preview(system, in: state, context: context)))
+            choices.append(
+                Choice(
+                    outcome: name, isSystem: true, isDefault: true,
+                    leadsTo: preview(system, in: state, context: context)))
         }
         return choices
     }

@@ -30,7 +30,11 @@ public enum Effect: Sendable, Hashable, CustomStringConvertible {
         case .dismissedEmptiedLayer(let last): "dismissed the emptied layer that showed \(last.screen)"
         case .replaced(let screen): "replaced with \(screen.screen)"
         case .flowStarted(let flow, let parentFlow, let node):
-            if let parentFlow, let node { "flow \(flow) started by \(parentFlow).\(node)" } else { "flow \(flow) started" }
+            if let parentFlow, let node {
+                "flow \(flow) started by \(parentFlow).\(node)"
+            } else {
+                "flow \(flow) started"
+            }
         case .flowFinished(let flow, let outcome): "flow \(flow) finished with \(outcome)"
         case .handledByParent(let flow, let node, let outcome, let transition):
             "\(flow).\(node) handled \(outcome): \(transition)"

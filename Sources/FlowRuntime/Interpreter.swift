@@ -29,11 +29,14 @@ public struct Interpreter: Sendable {
         let rootFlow = try resolveRootFlow(flow)
         let root = CoordinatorID(rawValue: 0)
         let rootLayer = Layer(id: 0, style: nil, hasNavigation: true, presentedBy: nil)
-        let coordinator = Coordinator(id: root, label: CoordinatorLabel(flow: program.flowNames[rootFlow], startedBy: nil),
-                                      parent: nil, flowID: rootFlow, homeLayer: 0)
-        var machine = Machine(program: program, variables: [:],
-                              state: RuntimeState(layers: [rootLayer], coordinators: [coordinator],
-                                                  nextCoordinator: 1, nextLayer: 1))
+        let coordinator = Coordinator(
+            id: root, label: CoordinatorLabel(flow: program.flowNames[rootFlow], startedBy: nil),
+            parent: nil, flowID: rootFlow, homeLayer: 0)
+        var machine = Machine(
+            program: program, variables: [:],
+            state: RuntimeState(
+                layers: [rootLayer], coordinators: [coordinator],
+                nextCoordinator: 1, nextLayer: 1))
         // The root coordinator is new too: a start cycle through the root flow is caught.
         try machine.showStart(of: rootFlow, coordinator: root, placement: .onTop(layer: 0), newSince: 0)
         try machine.finishStep()
@@ -43,7 +46,8 @@ public struct Interpreter: Sendable {
     private func resolveRootFlow(_ name: String?) throws(RuntimeError) -> FlowID {
         if let name {
             if let flow = program.resolved.flow(named: name) { return flow }
-            throw RuntimeError("unknown flow '\(name)'", suggestion: Suggestions.closest(to: name, in: program.flowNames))
+            throw RuntimeError(
+                "unknown flow '\(name)'", suggestion: Suggestions.closest(to: name, in: program.flowNames))
         }
         switch program.resolved.entry {
         case .found(let flow): return flow
@@ -63,7 +67,8 @@ public struct Interpreter: Sendable {
         }
     }
 
-    private func takeStep(_ state: RuntimeState, _ event: Event, context: [String: String]) throws(RuntimeError) -> Step {
+    private func takeStep(_ state: RuntimeState, _ event: Event, context: [String: String]) throws(RuntimeError) -> Step
+    {
         if let outcome = state.finishedOutcome { throw Self.finished(with: outcome) }
         guard let (owner, node) = currentNode(in: state) else {
             throw RuntimeError("no screen is shown")
@@ -83,7 +88,8 @@ public struct Interpreter: Sendable {
         switch event {
         case .outcome(let name, _): (outcome, mayHandle) = (name, true)
         case .back: (outcome, mayHandle) = (SystemOutcome.back, program.nodes[node].systemHandlers.contains(.back))
-        case .dismiss: (outcome, mayHandle) = (SystemOutcome.dismiss, program.nodes[node].systemHandlers.contains(.dismiss))
+        case .dismiss:
+            (outcome, mayHandle) = (SystemOutcome.dismiss, program.nodes[node].systemHandlers.contains(.dismiss))
         }
         if mayHandle, let handler = program.handler(of: node, for: outcome) {
             try machine.run(handler: handler, in: owner)
@@ -107,9 +113,13 @@ public struct Interpreter: Sendable {
 
     @inline(never)
     private func noOutcome(_ outcome: String, at node: NodeID, in state: RuntimeState) -> RuntimeError {
-        let known = program.nodes[node].handlers.map { program.handlers[$0].outcome } + [SystemOutcome.back, SystemOutcome.dismiss]
+        let known =
+            program.nodes[node].handlers.map { program.handlers[$0].outcome } + [
+                SystemOutcome.back, SystemOutcome.dismiss,
+            ]
         let current = state.current.map(\.qualifiedName) ?? ""
-        return RuntimeError("screen \(current) has no outcome '\(outcome)'", suggestion: Suggestions.closest(to: outcome, in: known))
+        return RuntimeError(
+            "screen \(current) has no outcome '\(outcome)'", suggestion: Suggestions.closest(to: outcome, in: known))
     }
 
     /// The `on` handlers of the current screen, in source order; nil when no
@@ -142,7 +152,8 @@ public struct Interpreter: Sendable {
         // against the names: a `ScreenRef` made elsewhere (or by another
         // interpreter) is found by name.
         if let node = top.label.id, node.index < program.nodes.count, program.nodes[node].flow == flow,
-           program.nodes[node].label === top.label || program.nodes[node].label.name == top.screen {
+            program.nodes[node].label === top.label || program.nodes[node].label.name == top.screen
+        {
             return (owner, node)
         }
         return program.resolved.node(named: top.screen, in: flow).map { (owner, $0) }
@@ -175,7 +186,8 @@ public struct OfferedEvents: RandomAccessCollection, Sendable {
         let handlerCount = Int(handlerEnd - firstHandler)
         if position < handlerCount {
             let outcome = program.handlers[HandlerID(Int(firstHandler) + position)].outcome
-            return outcome == SystemOutcome.back ? .back : outcome == SystemOutcome.dismiss ? .dismiss : .outcome(outcome)
+            return outcome == SystemOutcome.back
+                ? .back : outcome == SystemOutcome.dismiss ? .dismiss : .outcome(outcome)
         }
         return position == handlerCount && !handlesBack ? .back : .dismiss
     }

@@ -24,8 +24,10 @@ extension Machine {
     /// from `newSince` on were started by this one show: a flow node
     /// starting the flow of one of them (up `id`'s chain of parents) is a
     /// start cycle, an error instead of recursing forever.
-    mutating func show(_ target: NodeID, coordinator id: CoordinatorID, placement: Placement,
-                       newSince: Int) throws(RuntimeError) {
+    mutating func show(
+        _ target: NodeID, coordinator id: CoordinatorID, placement: Placement,
+        newSince: Int
+    ) throws(RuntimeError) {
         let program = self.program
         let flow = program.nodes[target].flow
         switch program.nodes[target].kind {
@@ -42,7 +44,9 @@ extension Machine {
             // itself again and again fails cleanly instead of overflowing
             // the stack.
             let nesting = state.depth(of: id) + 2  // the root, down to the new child
-            guard nesting <= Interpreter.maxFlowNesting else { throw Self.tooDeep(starting: childName, nesting: nesting) }
+            guard nesting <= Interpreter.maxFlowNesting else {
+                throw Self.tooDeep(starting: childName, nesting: nesting)
+            }
             var chain: CoordinatorID? = id
             while let link = chain, link.rawValue >= newSince, let position = state.coordinatorPosition(link) {
                 if state.coordinators[position].flowID == child { throw Self.startCycle(childName) }
@@ -50,8 +54,9 @@ extension Machine {
             }
             let childID = CoordinatorID(rawValue: state.nextCoordinator)
             state.nextCoordinator += 1
-            let coordinator = Coordinator(id: childID, label: label, parent: id,
-                                          flowID: child, homeLayer: placement.layer, startedByNode: target)
+            let coordinator = Coordinator(
+                id: childID, label: label, parent: id,
+                flowID: child, homeLayer: placement.layer, startedByNode: target)
             let end = state.coordinatorPosition(id).map(state.subtreeEnd(from:)) ?? state.coordinators.count
             state.coordinators.insert(coordinator, at: end)
             effects.append(.flowStarted(flow: childName, parentFlow: program.flowNames[flow], node: label.startedBy!))
@@ -77,8 +82,10 @@ extension Machine {
         if !emptiedLayerTops.isEmpty { emptiedLayerTops[placement.layer] = nil }
     }
 
-    mutating func showStart(of flow: FlowID, coordinator id: CoordinatorID, placement: Placement,
-                            newSince: Int) throws(RuntimeError) {
+    mutating func showStart(
+        of flow: FlowID, coordinator id: CoordinatorID, placement: Placement,
+        newSince: Int
+    ) throws(RuntimeError) {
         guard let start = program.resolved.flows[flow].start else { throw unknownStart(of: flow) }
         try show(start, coordinator: id, placement: placement, newSince: newSince)
     }
@@ -106,28 +113,35 @@ extension Machine {
 
     /// The parent's flow node runs its handler for a child's outcome.
     /// `id`: the id of `node`, checked against the name.
-    mutating func handleInParent(_ parent: CoordinatorID, node: String, at id: NodeID?,
-                                 outcome: String) throws(RuntimeError) {
+    mutating func handleInParent(
+        _ parent: CoordinatorID, node: String, at id: NodeID?,
+        outcome: String
+    ) throws(RuntimeError) {
         let program = self.program
         let flow = state.coordinators[try position(of: parent)].flowID
         let nodeID: NodeID?
         if let id, id.index < program.nodes.count, program.nodes[id].flow == flow,
-           program.nodes[id].label.name == node {
+            program.nodes[id].label.name == node
+        {
             nodeID = id
         } else {
             nodeID = program.resolved.node(named: node, in: flow)
         }
         guard let nodeID, let handler = program.handler(of: nodeID, for: outcome) else {
             // An unhandled `back` is normal; anything else the validator reports.
-            if outcome != SystemOutcome.back { effects.append(Self.unhandled(outcome, by: node, of: program.flowNames[flow])) }
+            if outcome != SystemOutcome.back {
+                effects.append(Self.unhandled(outcome, by: node, of: program.flowNames[flow]))
+            }
             return
         }
         guard let alternative = program.firstMatch(of: handler, for: variables) else {
             effects.append(.nothingMatched(outcome: outcome))
             return
         }
-        effects.append(.handledByParent(flow: program.flowNames[flow], node: node, outcome: outcome,
-                                        transition: program.describe(alternative)))
+        effects.append(
+            .handledByParent(
+                flow: program.flowNames[flow], node: node, outcome: outcome,
+                transition: program.describe(alternative)))
         try run(alternative: alternative, in: parent)
     }
 
@@ -148,7 +162,8 @@ extension Machine {
                 return
             }
             guard let parent = state.coordinators[position].parent,
-                  let node = state.coordinators[position].startedBy else { return }
+                let node = state.coordinators[position].startedBy
+            else { return }
             let flow = state.coordinators[position].flow
             let startedByNode = state.coordinators[position].startedByNode
             let end = state.subtreeEnd(from: position)
@@ -177,7 +192,8 @@ extension Machine {
     func unknownFlow(at node: NodeID) -> RuntimeError {
         let record = program.nodes[node]
         return RuntimeError(
-            "flow node \(program.flowNames[record.flow]).\(record.label.name) starts unknown flow '\(record.startLabel?.flow ?? "")'")
+            "flow node \(program.flowNames[record.flow]).\(record.label.name) starts unknown flow '\(record.startLabel?.flow ?? "")'"
+        )
     }
 
     @inline(never)
@@ -187,7 +203,9 @@ extension Machine {
 
     @inline(never)
     static func tooDeep(starting childName: String, nesting: Int) -> RuntimeError {
-        RuntimeError("starting flow \(childName) would run \(nesting) flows inside one another; at most \(Interpreter.maxFlowNesting) can")
+        RuntimeError(
+            "starting flow \(childName) would run \(nesting) flows inside one another; at most \(Interpreter.maxFlowNesting) can"
+        )
     }
 
     @inline(never)
@@ -198,6 +216,7 @@ extension Machine {
     /// The model's name of the start node is read only here.
     @inline(never)
     func unknownStart(of flow: FlowID) -> RuntimeError {
-        RuntimeError("flow \(program.flowNames[flow]) starts at unknown node '\(program.resolved.model(flow).start.name)'")
+        RuntimeError(
+            "flow \(program.flowNames[flow]) starts at unknown node '\(program.resolved.model(flow).start.name)'")
     }
 }

@@ -39,7 +39,9 @@ extension Machine {
         while position > 0 {
             position -= 1
             let stack = state.layers[position].stack
-            guard let top = stack.last, stack.contains(where: { isOne(of: positions, $0.coordinator) }) else { continue }
+            guard let top = stack.last, stack.contains(where: { isOne(of: positions, $0.coordinator) }) else {
+                continue
+            }
             stack.forEachFromTop { screen in
                 if isOne(of: positions, screen.coordinator) { effects.append(.popped(screen)) }
             }
@@ -59,7 +61,9 @@ extension Machine {
             while position > 0 {
                 position -= 1
                 guard !state.layers[position].isRoot, state.layers[position].stack.isEmpty else { continue }
-                if let last = emptiedLayerTops[state.layers[position].id] { effects.append(.dismissedEmptiedLayer(last)) }
+                if let last = emptiedLayerTops[state.layers[position].id] {
+                    effects.append(.dismissedEmptiedLayer(last))
+                }
             }
             state.layers.removeAll { !$0.isRoot && $0.stack.isEmpty }
         }

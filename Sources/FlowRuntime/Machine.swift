@@ -65,8 +65,6 @@ struct Machine {
         throw noNode(named: program.alternatives[alternative].targetName, inFlow: state.coordinators[position].flowID)
     }
 
-
-
     // MARK: push, modal, replace
 
     mutating func push(_ alternative: AlternativeID, in id: CoordinatorID) throws(RuntimeError) {
@@ -77,8 +75,9 @@ struct Machine {
         if !state.layers[topPosition].hasNavigation, let shown = state.layers[topPosition].top {
             throw cannotPush(alternative, onto: shown)
         }
-        try show(node, coordinator: id, placement: .onTop(layer: state.layers[topPosition].id),
-                 newSince: state.nextCoordinator)
+        try show(
+            node, coordinator: id, placement: .onTop(layer: state.layers[topPosition].id),
+            newSince: state.nextCoordinator)
     }
 
     mutating func present(_ alternative: AlternativeID, in id: CoordinatorID) throws(RuntimeError) {
@@ -88,8 +87,9 @@ struct Machine {
         let layerID = state.nextLayer
         state.nextLayer += 1
         state.layers.append(Layer(id: layerID, style: style, hasNavigation: navigation, presentedBy: id))
-        try show(node, coordinator: id, placement: .newLayer(layer: layerID, style: style, navigation: navigation),
-                 newSince: state.nextCoordinator)
+        try show(
+            node, coordinator: id, placement: .newLayer(layer: layerID, style: style, navigation: navigation),
+            newSince: state.nextCoordinator)
     }
 
     /// Set-root for the flow: dismiss what it presented, then put the node
@@ -109,8 +109,9 @@ struct Machine {
             state.layers[homePosition].stack.removeAll { $0.coordinator == id }
             mayHaveEmptied = true
         }
-        try show(node, coordinator: id, placement: .at(layer: state.layers[homePosition].id, index: insertAt),
-                 newSince: state.nextCoordinator)
+        try show(
+            node, coordinator: id, placement: .at(layer: state.layers[homePosition].id, index: insertAt),
+            newSince: state.nextCoordinator)
     }
 
     // MARK: back and dismiss
@@ -166,11 +167,14 @@ struct Machine {
     mutating func leaveEmptied(by actor: CoordinatorID?) throws(RuntimeError) -> Bool {
         if let top = state.layers.indices.last, !state.layers[top].isRoot, state.layers[top].stack.isEmpty {
             let layer = state.layers.remove(at: top)
-            if let last = emptiedLayerTops.removeValue(forKey: layer.id) { effects.append(.dismissedEmptiedLayer(last)) }
+            if let last = emptiedLayerTops.removeValue(forKey: layer.id) {
+                effects.append(.dismissedEmptiedLayer(last))
+            }
         } else {
             // Only a step that took screens away can have left a flow empty.
             guard mayHaveEmptied, let actor, let position = state.coordinatorPosition(actor),
-                  state.coordinators[position].parent != nil, !state.showingByPosition()[position] else { return false }
+                state.coordinators[position].parent != nil, !state.showingByPosition()[position]
+            else { return false }
         }
         mayHaveEmptied = true
         try endEmptiedFlows()
@@ -202,13 +206,15 @@ extension Machine {
     @inline(never)
     func noNode(named name: String, inFlow flow: FlowID) -> RuntimeError {
         let names = program.resolved.flows[flow].nodes.map { program.nodes[$0].label.name }
-        return RuntimeError("flow \(program.flowNames[flow]) has no node '\(name)'",
-                            suggestion: Suggestions.closest(to: name, in: names))
+        return RuntimeError(
+            "flow \(program.flowNames[flow]) has no node '\(name)'",
+            suggestion: Suggestions.closest(to: name, in: names))
     }
 
     @inline(never)
     func cannotPush(_ alternative: AlternativeID, onto shown: ScreenRef) -> RuntimeError {
         RuntimeError(
-            "cannot push \(program.alternatives[alternative].targetName): the layer showing \(shown.qualifiedName) has no navigation stack")
+            "cannot push \(program.alternatives[alternative].targetName): the layer showing \(shown.qualifiedName) has no navigation stack"
+        )
     }
 }

@@ -13,7 +13,8 @@ extension RuntimeState {
     func subtreeEnd(from start: Int) -> Int {
         var end = start + 1
         while end < coordinators.count, let parent = coordinators[end].parent,
-              coordinators[start..<end].contains(where: { $0.id == parent }) {
+            coordinators[start..<end].contains(where: { $0.id == parent })
+        {
             end += 1
         }
         return end
@@ -40,7 +41,8 @@ extension RuntimeState {
         while position > 0 {
             position -= 1
             guard showing[position], let parent = coordinators[position].parent,
-                  let parentPosition = coordinators[..<position].lastIndex(where: { $0.id == parent }) else { continue }
+                let parentPosition = coordinators[..<position].lastIndex(where: { $0.id == parent })
+            else { continue }
             showing[parentPosition] = true
         }
         return showing
@@ -69,9 +71,13 @@ struct PositionFlags {
     subscript(position: Int) -> Bool {
         get { count > 64 ? flags[position] : word & (1 << UInt64(position)) != 0 }
         set {
-            if count > 64 { flags[position] = newValue }
-            else if newValue { word |= 1 << UInt64(position) }
-            else { word &= ~(1 << UInt64(position)) }
+            if count > 64 {
+                flags[position] = newValue
+            } else if newValue {
+                word |= 1 << UInt64(position)
+            } else {
+                word &= ~(1 << UInt64(position))
+            }
         }
     }
 

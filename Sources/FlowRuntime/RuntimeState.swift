@@ -99,8 +99,10 @@ public struct Coordinator: Sendable, Hashable {
     /// handler is found without hashing the name when this one ends.
     var startedByNode: NodeID?
 
-    init(id: CoordinatorID, label: CoordinatorLabel, parent: CoordinatorID?, flowID: FlowID, homeLayer: Int,
-         startedByNode: NodeID? = nil) {
+    init(
+        id: CoordinatorID, label: CoordinatorLabel, parent: CoordinatorID?, flowID: FlowID, homeLayer: Int,
+        startedByNode: NodeID? = nil
+    ) {
         self.id = id
         self.label = label
         self.parent = parent

@@ -16,7 +16,9 @@ public protocol Rule: Sendable {
 
 extension Rule {
     /// A diagnostic of this rule at `location`.
-    public func diagnostic(_ message: MessageText, at location: SourceLocation, notes: [Note] = [], fixIt: FixIt? = nil) -> Diagnostic {
+    public func diagnostic(_ message: MessageText, at location: SourceLocation, notes: [Note] = [], fixIt: FixIt? = nil)
+        -> Diagnostic
+    {
         Diagnostic(Self.description.id, Self.description.severity, message, at: location, notes: notes, fixIt: fixIt)
     }
 }

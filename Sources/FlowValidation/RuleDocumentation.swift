@@ -52,7 +52,7 @@ public enum RuleDocumentation {
     /// missing or they are out of order.
     public static func readmeRegion(of readme: String) -> Substring? {
         guard let begin = readme.firstRange(of: readmeBegin + "\n"),
-              let end = readme[begin.upperBound...].firstRange(of: readmeEnd)
+            let end = readme[begin.upperBound...].firstRange(of: readmeEnd)
         else { return nil }
         let region = readme[begin.upperBound..<end.lowerBound]
         // The end marker must start a line of its own.

@@ -9,9 +9,13 @@ public enum Validator {
     /// all) is reported: the first file read, else the path given.
     /// `filesHaveErrors` says that the parser, decoder or loader reported
     /// errors, so that an empty project is not reported as empty too.
-    public static func check(_ project: Project, projectFile: String = "Flows", filesHaveErrors: Bool = false,
-                             rules: [any Rule.Type] = RuleRegistry.all) -> [Diagnostic] {
-        check(ValidationContext(project: project, projectFile: projectFile, filesHaveErrors: filesHaveErrors), rules: rules)
+    public static func check(
+        _ project: Project, projectFile: String = "Flows", filesHaveErrors: Bool = false,
+        rules: [any Rule.Type] = RuleRegistry.all
+    ) -> [Diagnostic] {
+        check(
+            ValidationContext(project: project, projectFile: projectFile, filesHaveErrors: filesHaveErrors),
+            rules: rules)
     }
 
     /// The same over a context the caller built, so that it can keep the

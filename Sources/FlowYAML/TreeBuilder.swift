@@ -97,8 +97,9 @@ struct TreeBuilder: ~Copyable {
             if length > 0 {
                 bytes.append(contentsOf: UnsafeBufferPointer(start: event.pointee.data.scalar.value, count: length))
             }
-            let raw = RawNode(kind: .scalar, style: Self.style(event.pointee.data.scalar.style), startLine: line, startColumn: column,
-                              first: offset, count: Int32(truncatingIfNeeded: length))
+            let raw = RawNode(
+                kind: .scalar, style: Self.style(event.pointee.data.scalar.style), startLine: line, startColumn: column,
+                first: offset, count: Int32(truncatingIfNeeded: length))
             let anchor = event.pointee.data.scalar.anchor, tag = event.pointee.data.scalar.tag
             let index = add(raw, expanded: 1)
             if anchor != nil || tag != nil { setProperties(index, anchor: anchor, tag: tag, expanded: 1) }
@@ -125,11 +126,13 @@ struct TreeBuilder: ~Copyable {
     private mutating func start(_ event: UnsafePointer<yaml_event_t>, line: Int32, column: Int32) {
         guard open.count < limits.maxDepth else { return tooDeep(line: line, column: column) }
         let isMapping = event.pointee.type == YAML_MAPPING_START_EVENT
-        let flow = isMapping
+        let flow =
+            isMapping
             ? event.pointee.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
             : event.pointee.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
-        let raw = RawNode(kind: isMapping ? .mapping : .sequence, style: flow ? 1 : 0,
-                          startLine: line, startColumn: column, first: -1, count: 0)
+        let raw = RawNode(
+            kind: isMapping ? .mapping : .sequence, style: flow ? 1 : 0,
+            startLine: line, startColumn: column, first: -1, count: 0)
         let anchor = isMapping ? event.pointee.data.mapping_start.anchor : event.pointee.data.sequence_start.anchor
         let tag = isMapping ? event.pointee.data.mapping_start.tag : event.pointee.data.sequence_start.tag
         let before = documentExpanded
@@ -137,8 +140,10 @@ struct TreeBuilder: ~Copyable {
         // Expanded size 0 marks the collection as still open, which is
         // how an alias to it from inside is recognised as recursive.
         let slot = anchor != nil || tag != nil ? setProperties(index, anchor: anchor, tag: tag, expanded: 0) : -1
-        open.append(OpenCollection(node: index, pendingStart: Int32(truncatingIfNeeded: pending.count),
-                                   expandedBefore: before, anchorSlot: slot))
+        open.append(
+            OpenCollection(
+                node: index, pendingStart: Int32(truncatingIfNeeded: pending.count),
+                expandedBefore: before, anchorSlot: slot))
     }
 
     @inline(never)
@@ -161,11 +166,12 @@ struct TreeBuilder: ~Copyable {
                 anchored.removeAll(keepingCapacity: true)
             }
         case YAML_DOCUMENT_END_EVENT:
-            documents.append(YAMLDocument(
-                root: documentRoot.map { NodeID($0) },
-                explicitStart: documentStart.explicit,
-                explicitEnd: event.pointee.data.document_end.implicit == 0,
-                location: SourceLocation(file: source, line: documentStart.line, column: documentStart.column)))
+            documents.append(
+                YAMLDocument(
+                    root: documentRoot.map { NodeID($0) },
+                    explicitStart: documentStart.explicit,
+                    explicitEnd: event.pointee.data.document_end.implicit == 0,
+                    location: SourceLocation(file: source, line: documentStart.line, column: documentStart.column)))
         default:
             break
         }
@@ -192,10 +198,14 @@ struct TreeBuilder: ~Copyable {
         aliasAdded += added
         // Saturating: limits are the caller's, and may be set very high.
         let (grown, overflow) = limits.aliasGrowth.multipliedReportingOverflow(by: nodes.count)
-        let budget = overflow ? Int.max : grown.addingReportingOverflow(limits.aliasAllowance).overflow ? Int.max : grown + limits.aliasAllowance
+        let budget =
+            overflow
+            ? Int.max
+            : grown.addingReportingOverflow(limits.aliasAllowance).overflow ? Int.max : grown + limits.aliasAllowance
         guard aliasAdded > budget else { return }
-        fail("aliases expand this file by more than \(budget) nodes (\(limits.aliasGrowth) for each of the \(nodes.count) it writes, plus \(limits.aliasAllowance)); write the shared parts out, or share less",
-             line: Int(node.startLine), column: Int(node.startColumn))
+        fail(
+            "aliases expand this file by more than \(budget) nodes (\(limits.aliasGrowth) for each of the \(nodes.count) it writes, plus \(limits.aliasAllowance)); write the shared parts out, or share less",
+            line: Int(node.startLine), column: Int(node.startColumn))
     }
 
     /// Links a complete node to the collection it belongs to (or makes it
@@ -212,8 +222,10 @@ struct TreeBuilder: ~Copyable {
     /// Records a node's anchor and tag (the rare path: most nodes have
     /// neither). Returns the node's slot in `anchored`, or -1 without anchor.
     @discardableResult @inline(never)
-    private mutating func setProperties(_ index: Int32, anchor: UnsafeMutablePointer<yaml_char_t>?,
-                                        tag: UnsafeMutablePointer<yaml_char_t>?, expanded: Int) -> Int32 {
+    private mutating func setProperties(
+        _ index: Int32, anchor: UnsafeMutablePointer<yaml_char_t>?,
+        tag: UnsafeMutablePointer<yaml_char_t>?, expanded: Int
+    ) -> Int32 {
         nodes[Int(index)].hasProperties = true
         var entry = NodeProperties(node: index, anchor: -1, tag: -1)
         var slot: Int32 = -1
@@ -260,7 +272,9 @@ struct TreeBuilder: ~Copyable {
         // Only a collection still open has an expanded size of 0 (every
         // closed node counts at least itself), so this is O(1), not O(depth).
         if target.expanded == 0 {
-            fail("alias '*\(name)' refers to the node that contains it (a recursive alias)", line: Int(line), column: Int(column))
+            fail(
+                "alias '*\(name)' refers to the node that contains it (a recursive alias)", line: Int(line),
+                column: Int(column))
             return
         }
         let raw = RawNode(kind: .alias, style: 0, startLine: line, startColumn: column, first: target.node, count: 0)
@@ -286,8 +300,9 @@ struct TreeBuilder: ~Copyable {
     }
 
     consuming func finish() -> YAMLTree {
-        YAMLTree(path: path, source: source, documents: documents, error: error, duplicateKeys: duplicateKeys,
-                 nodes: nodes.freeze(), children: children.freeze(), bytes: bytes.array(),
-                 strings: strings, properties: properties)
+        YAMLTree(
+            path: path, source: source, documents: documents, error: error, duplicateKeys: duplicateKeys,
+            nodes: nodes.freeze(), children: children.freeze(), bytes: bytes.array(),
+            strings: strings, properties: properties)
     }
 }

@@ -22,7 +22,8 @@ extension YAMLParser {
             case 0x0A: breakLength = 1
             case 0x0D: breakLength = index + 1 < end && input[index + 1] == 0x0A ? 2 : 1
             case 0xC2 where index + 1 < end && input[index + 1] == 0x85: breakLength = 2
-            case 0xE2 where index + 2 < end && input[index + 1] == 0x80 && (input[index + 2] == 0xA8 || input[index + 2] == 0xA9):
+            case 0xE2
+            where index + 2 < end && input[index + 1] == 0x80 && (input[index + 2] == 0xA8 || input[index + 2] == 0xA9):
                 breakLength = 3
             default: breakLength = 0
             }
@@ -40,8 +41,10 @@ extension YAMLParser {
 
     /// `lineAndColumn` over UTF-16 code units after the byte order mark: a
     /// surrogate pair is one scalar, so one column.
-    private static func lineAndColumnInUTF16(upTo end: Int, in input: UnsafeBufferPointer<UInt8>,
-                                             bigEndian: Bool) -> (Int, Int) {
+    private static func lineAndColumnInUTF16(
+        upTo end: Int, in input: UnsafeBufferPointer<UInt8>,
+        bigEndian: Bool
+    ) -> (Int, Int) {
         func unit(at i: Int) -> UInt16 {
             let (high, low) = bigEndian ? (input[i], input[i + 1]) : (input[i + 1], input[i])
             return UInt16(high) << 8 | UInt16(low)
@@ -75,10 +78,12 @@ extension YAMLParser {
     /// after a byte order mark, as libyaml counts it) is a tab. UTF-8 input
     /// only: for UTF-16 the answer is no, and the message goes without its hint.
     static func isTab(atCharacter index: Int, in input: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard index >= 0, !(input.count >= 2 && (input[0] == 0xFF && input[1] == 0xFE || input[0] == 0xFE && input[1] == 0xFF))
+        guard index >= 0,
+            !(input.count >= 2 && (input[0] == 0xFF && input[1] == 0xFE || input[0] == 0xFE && input[1] == 0xFF))
         else { return false }
         var scalar = -1
-        for offset in (input.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)..<input.count where input[offset] & 0xC0 != 0x80 {
+        for offset in (input.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)..<input.count where input[offset] & 0xC0 != 0x80
+        {
             scalar += 1
             if scalar == index { return input[offset] == UInt8(ascii: "\t") }
         }

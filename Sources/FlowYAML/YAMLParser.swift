@@ -23,9 +23,10 @@ public enum YAMLParser {
         // (a broken alias budget, a syntax error): that one comes first in
         // the file and is the one to report. One on the bad byte's line is
         // the cut itself (an incomplete sequence, a document cut short).
-        let error = prefix.error.flatMap { own in
-            tree.error.map { own.location.line < $0.location.line ? own : $0 }
-        } ?? tree.error
+        let error =
+            prefix.error.flatMap { own in
+                tree.error.map { own.location.line < $0.location.line ? own : $0 }
+            } ?? tree.error
         return prefix.replacing(documents: kept, error: error, duplicateKeys: duplicates)
     }
 
@@ -90,7 +91,8 @@ public enum YAMLParser {
         // libyaml names no character here; a tab is the usual one, typed
         // by an editor set to indent with tabs.
         if problem.hasPrefix("found character that cannot start any token"),
-           isTab(atCharacter: Int(parser.problem_mark.index), in: input) {
+            isTab(atCharacter: Int(parser.problem_mark.index), in: input)
+        {
             message += ": a tab, and YAML indents with spaces only"
         }
         if let context = parser.context.map({ String(cString: $0) }) {

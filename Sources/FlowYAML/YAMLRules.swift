@@ -19,7 +19,8 @@ public enum YAMLRules {
             1,000), and an alias inside the node it names.
             """,
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 flow: App
                 start: Home
                 screens:
@@ -29,10 +30,11 @@ public enum YAMLRules {
                   Details:
                     on:
                       done: back
-                """),
+                """)
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 flow: App
                 start: Home
                 screens:
@@ -42,7 +44,7 @@ public enum YAMLRules {
                   Details:
                     on:
                       done: back
-                """),
+                """)
         ])
 
     public static let duplicateKey = RuleDescription(
@@ -60,7 +62,8 @@ public enum YAMLRules {
             it refers to.
             """,
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 flow: App
                 start: Home
                 screens:
@@ -71,10 +74,11 @@ public enum YAMLRules {
                   Details:
                     on:
                       done: back
-                """),
+                """)
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 flow: App
                 start: Home
                 screens:
@@ -85,6 +89,6 @@ public enum YAMLRules {
                   Details:
                     on:
                       done: back
-                """),
+                """)
         ])
 }

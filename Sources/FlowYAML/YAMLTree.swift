@@ -122,9 +122,12 @@ public struct YAMLTree: Sendable {
         /// The storage whose blocks these are, when they are shared.
         private let owner: Storage?
 
-        init(path: String, source: SourceFile, documents: [YAMLDocument], error: YAMLError?, duplicateKeys: [DuplicateKey],
-             nodes: FrozenBuffer<RawNode>, children: FrozenBuffer<Int32>, bytes: [UInt8], strings: [String],
-             properties: [NodeProperties], owner: Storage? = nil) {
+        init(
+            path: String, source: SourceFile, documents: [YAMLDocument], error: YAMLError?,
+            duplicateKeys: [DuplicateKey],
+            nodes: FrozenBuffer<RawNode>, children: FrozenBuffer<Int32>, bytes: [UInt8], strings: [String],
+            properties: [NodeProperties], owner: Storage? = nil
+        ) {
             self.path = path
             self.source = source
             self.documents = documents
@@ -166,11 +169,14 @@ public struct YAMLTree: Sendable {
 
     /// `source` is `path` interned, passed in because the builder has it
     /// already; the tree takes over `nodes` and `children`.
-    init(path: String, source: SourceFile, documents: [YAMLDocument], error: YAMLError?, duplicateKeys: [DuplicateKey],
-         nodes: FrozenBuffer<RawNode>, children: FrozenBuffer<Int32>, bytes: [UInt8], strings: [String],
-         properties: [NodeProperties]) {
-        storage = Storage(path: path, source: source, documents: documents, error: error, duplicateKeys: duplicateKeys,
-                          nodes: nodes, children: children, bytes: bytes, strings: strings, properties: properties)
+    init(
+        path: String, source: SourceFile, documents: [YAMLDocument], error: YAMLError?, duplicateKeys: [DuplicateKey],
+        nodes: FrozenBuffer<RawNode>, children: FrozenBuffer<Int32>, bytes: [UInt8], strings: [String],
+        properties: [NodeProperties]
+    ) {
+        storage = Storage(
+            path: path, source: source, documents: documents, error: error, duplicateKeys: duplicateKeys,
+            nodes: nodes, children: children, bytes: bytes, strings: strings, properties: properties)
     }
 
     private init(storage: Storage) {
@@ -180,9 +186,11 @@ public struct YAMLTree: Sendable {
     /// The same nodes with fewer documents and another error: for keeping
     /// only the documents that were read completely.
     func replacing(documents: [YAMLDocument], error: YAMLError?, duplicateKeys: [DuplicateKey]) -> YAMLTree {
-        YAMLTree(storage: Storage(path: path, source: source, documents: documents, error: error, duplicateKeys: duplicateKeys,
-                                  nodes: nodes, children: children, bytes: bytes, strings: strings,
-                                  properties: storage.properties, owner: storage))
+        YAMLTree(
+            storage: Storage(
+                path: path, source: source, documents: documents, error: error, duplicateKeys: duplicateKeys,
+                nodes: nodes, children: children, bytes: bytes, strings: strings,
+                properties: storage.properties, owner: storage))
     }
 
     /// The anchor and tag of a node, if it has either.

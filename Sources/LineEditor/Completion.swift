@@ -64,8 +64,8 @@ enum Completion {
     }
 }
 
-private extension String {
-    func padding(toLength length: Int) -> String {
+extension String {
+    fileprivate func padding(toLength length: Int) -> String {
         count >= length ? self : self + String(repeating: " ", count: length - count)
     }
 }

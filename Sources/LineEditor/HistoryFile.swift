@@ -122,7 +122,8 @@ struct HistoryStore {
         var info = stat()
         var last: UInt8 = 0
         if fstat(fd, &info) == 0, info.st_size > 0, pread(fd, &last, 1, off_t(info.st_size - 1)) == 1,
-           last != UInt8(ascii: "\n") {
+            last != UInt8(ascii: "\n")
+        {
             bytes.insert(UInt8(ascii: "\n"), at: 0)
         }
         var offset = 0
@@ -198,7 +199,8 @@ extension HistoryStore {
     static func followingLinks(_ url: URL) -> URL {
         var info = stat()
         guard lstat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK,
-              let resolved = realpath(url.path, nil) else { return url }
+            let resolved = realpath(url.path, nil)
+        else { return url }
         defer { free(resolved) }
         return URL(fileURLWithPath: String(cString: resolved))
     }

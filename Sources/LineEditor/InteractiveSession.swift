@@ -12,11 +12,14 @@ final class InteractiveSession {
         // Unretained: the C session is destroyed in deinit, so it never
         // outlives the object its context pointer refers to.
         let context = Unmanaged.passUnretained(self).toOpaque()
-        let callback: fg_complete_fn? = completer == nil ? nil : { context, editor, line in
-            guard let context, let editor, let line else { return fg_editor_cc_error }
-            let session = Unmanaged<InteractiveSession>.fromOpaque(context).takeUnretainedValue()
-            return session.complete(editor: editor, lineBeforeCursor: String(cString: line))
-        }
+        let callback: fg_complete_fn? =
+            completer == nil
+            ? nil
+            : { context, editor, line in
+                guard let context, let editor, let line else { return fg_editor_cc_error }
+                let session = Unmanaged<InteractiveSession>.fromOpaque(context).takeUnretainedValue()
+                return session.complete(editor: editor, lineBeforeCursor: String(cString: line))
+            }
         guard let editor = fg_editor_create(programName, Int32(clamping: historyLimit), callback, context) else {
             return nil
         }

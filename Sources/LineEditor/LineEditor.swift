@@ -75,14 +75,18 @@ public final class LineEditor {
         completer: Completer? = nil
     ) {
         let terminal = isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0
-        self.init(programName: programName, historyFile: historyFile, historyLimit: historyLimit,
-                  completer: completer, interactive: terminal, input: STDIN_FILENO)
+        self.init(
+            programName: programName, historyFile: historyFile, historyLimit: historyLimit,
+            completer: completer, interactive: terminal, input: STDIN_FILENO)
     }
 
     /// `interactive: false` reads plain lines from `input` (tests use a pipe).
-    init(programName: String, historyFile: URL?, historyLimit: Int, completer: Completer?,
-         interactive: Bool, input: Int32) {
-        let session = interactive
+    init(
+        programName: String, historyFile: URL?, historyLimit: Int, completer: Completer?,
+        interactive: Bool, input: Int32
+    ) {
+        let session =
+            interactive
             ? InteractiveSession(programName: programName, historyLimit: historyLimit, completer: completer)
             : nil
         self.session = session

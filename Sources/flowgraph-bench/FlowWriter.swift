@@ -21,8 +21,10 @@ struct FlowWriter {
     private(set) var errorsWritten = 0
     private var out = ""
 
-    static let screenWords = ["Cart", "Detail", "List", "Form", "Review", "Summary", "Picker", "Editor",
-                              "Preview", "Confirm", "Welcome", "Terms", "Camera", "Map", "Filter", "Inbox"]
+    static let screenWords = [
+        "Cart", "Detail", "List", "Form", "Review", "Summary", "Picker", "Editor",
+        "Preview", "Confirm", "Welcome", "Terms", "Camera", "Map", "Filter", "Inbox",
+    ]
     static let nextKeys = ["next", "proceed", "selected", "submit", "continue", "tap"]
 
     init(plan: ProjectPlan, rng: SeededGenerator, errors: Int, totalNodes: Int) {
@@ -59,7 +61,9 @@ struct FlowWriter {
         var alertSource: [Int: Int] = [:]
         for k in 0..<alerts {
             var source = rng.int(in: 0...(chain - 1))
-            while flowNodePosition(source, chain: chain, children: flow.children.count) != nil || alertSource[source] != nil {
+            while flowNodePosition(source, chain: chain, children: flow.children.count) != nil
+                || alertSource[source] != nil
+            {
                 source = (source + 1) % chain
             }
             alertSource[source] = k
@@ -75,7 +79,8 @@ struct FlowWriter {
         out += "screens:\n"
         for j in 0..<chain {
             if let k = flowNodePosition(j, chain: chain, children: flow.children.count) {
-                flowNode(names[j], child: plan.flows[flow.children[k]], next: names[j + 1], flow: flow, names: names, at: j)
+                flowNode(
+                    names[j], child: plan.flows[flow.children[k]], next: names[j + 1], flow: flow, names: names, at: j)
             } else {
                 screen(names[j], at: j, flow: flow, names: names, alert: alertSource[j])
             }
@@ -125,8 +130,10 @@ struct FlowWriter {
         nodesWritten += 1
     }
 
-    private mutating func flowNode(_ name: String, child: ProjectPlan.FlowPlan, next: String,
-                                   flow: ProjectPlan.FlowPlan, names: [String], at j: Int) {
+    private mutating func flowNode(
+        _ name: String, child: ProjectPlan.FlowPlan, next: String,
+        flow: ProjectPlan.FlowPlan, names: [String], at j: Int
+    ) {
         out += "  \(name):\n    flow: \(child.name)\n"
         description(indent: "    ", chance: 10)
         out += "    on:\n"
@@ -150,7 +157,8 @@ struct FlowWriter {
         switch roll {
         case 0..<45: out += "      \(key): push \(target)\n"
         case 45..<55: out += "      \(key): modal \(target)\n"
-        case 55..<62: out += "      \(key): { modal: \(target), style: \(rng.pick(["sheet", "fullscreen", "popover"])) }\n"
+        case 55..<62:
+            out += "      \(key): { modal: \(target), style: \(rng.pick(["sheet", "fullscreen", "popover"])) }\n"
         case 62..<72: out += "      \(key): replace \(target)\n"
         case 72..<80:
             out += "      \(key):\n        modal: \(target)\n        style: fullscreen\n"
@@ -181,7 +189,8 @@ struct FlowWriter {
         if j > 0 { candidates.append(("restart", "replace Start")) }
         if chain > 1 {
             let other = (j + rng.int(in: 1...(chain - 1))) % chain
-            candidates.append(("help", "{ modal: \(names[other]), style: \(rng.pick(["sheet", "fullscreen", "popover"])) }"))
+            candidates.append(
+                ("help", "{ modal: \(names[other]), style: \(rng.pick(["sheet", "fullscreen", "popover"])) }"))
         }
         if let outcome = flow.outcomes.last { candidates.append(("abort", "finish \(outcome)")) }
         let (key, transition) = rng.pick(candidates)

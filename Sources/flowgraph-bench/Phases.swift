@@ -27,8 +27,9 @@ enum Phases {
         clock.lap("decode into the model")
         let project = Project(flows: decoded.flatMap(\.flows))
         clock.lap("assemble project")
-        var sorted = Validator.check(project, projectFile: files.first ?? folder,
-                                     filesHaveErrors: decoded.contains { $0.diagnostics.errorCount > 0 })
+        var sorted = Validator.check(
+            project, projectFile: files.first ?? folder,
+            filesHaveErrors: decoded.contains { $0.diagnostics.errorCount > 0 })
         clock.lap("rules")
         // Merged and sorted as `validate` does (`checkProject`): the rules'
         // array grown in place and sorted in place, not copied.
@@ -37,8 +38,9 @@ enum Phases {
         clock.lap("sort \(sorted.count) diagnostics")
         // The printing, which the errors-vs-none target leaves out: the
         // report, as `validate` renders it, without the write.
-        let summary = Summary(flows: project.flows.count, nodes: project.nodeCount,
-                              errors: sorted.errorCount, warnings: sorted.warningCount)
+        let summary = Summary(
+            flows: project.flows.count, nodes: project.nodeCount,
+            errors: sorted.errorCount, warnings: sorted.warningCount)
         let report = TextRenderer().render(sorted, summary: summary)
         clock.lap("render text")
         clock.print()
@@ -76,7 +78,8 @@ struct StageClock {
     func print() {
         let total = laps.reduce(0) { $0 + $1.1 }
         for (name, seconds) in laps {
-            Swift.print(Self.padded(name) + String(format: "%7.3f s  %5.1f%%", seconds, total > 0 ? 100 * seconds / total : 0))
+            Swift.print(
+                Self.padded(name) + String(format: "%7.3f s  %5.1f%%", seconds, total > 0 ? 100 * seconds / total : 0))
         }
         Swift.print(Self.padded("total") + String(format: "%7.3f s", total))
     }

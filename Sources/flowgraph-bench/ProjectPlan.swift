@@ -26,8 +26,10 @@ struct ProjectPlan {
     static let treeArity = 4
     static let maxChildren = 6
     static let outcomeSets = [["completed", "cancelled"], ["done"], ["saved", "cancelled", "failed"], ["finished"]]
-    static let flowWords = ["Checkout", "Onboarding", "Profile", "Search", "Settings", "Contacts", "Photos",
-                            "Payment", "Login", "Chat", "Orders", "Library", "Player", "Share", "Address", "Help"]
+    static let flowWords = [
+        "Checkout", "Onboarding", "Profile", "Search", "Settings", "Contacts", "Photos",
+        "Payment", "Login", "Chat", "Orders", "Library", "Player", "Share", "Address", "Help",
+    ]
 
     init(nodes: Int, rng: inout SeededGenerator) {
         // Sizes first, so the total is exactly `nodes`: the last flow takes
@@ -53,7 +55,8 @@ struct ProjectPlan {
         for i in 2..<max(flows.count, 2) where rng.chance(5) {
             let other = rng.int(in: 0...(i - 1))
             if other != (i - 1) / Self.treeArity, flows[other].children.count < Self.maxChildren,
-               !flows[other].children.contains(i) {
+                !flows[other].children.contains(i)
+            {
                 flows[other].children.append(i)
             }
         }
@@ -71,7 +74,8 @@ struct ProjectPlan {
             let area = fileNumber / 100, module = (fileNumber / 10) % 10
             let ext = fileNumber % 17 == 3 ? "yml" : "yaml"
             let base = flows[next].name
-            files.append(FilePlan(path: "Features/Area\(area)/Module\(module)/\(base).\(ext)", flows: next..<(next + count)))
+            files.append(
+                FilePlan(path: "Features/Area\(area)/Module\(module)/\(base).\(ext)", flows: next..<(next + count)))
             next += count
             fileNumber += 1
         }

@@ -17,7 +17,8 @@ enum ProjectWriter {
         var written = Written()
         for file in plan.files {
             let path = folder + "/" + file.path
-            try fm.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try fm.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             let text = writer.file(file.flows)
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
             written.files += 1

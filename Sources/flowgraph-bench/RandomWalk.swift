@@ -18,7 +18,9 @@ enum RandomWalk {
         let loaded = try ProjectLoader.load(paths: paths)
         let interpreter = Interpreter(project: loaded.project)
         var rng = SeededGenerator(seed: seed)
-        let contexts: [[String: String]] = [[:], ["idiom": "pad"], ["text": "modal", "idiom": "phone", "mode": "compact"]]
+        let contexts: [[String: String]] = [
+            [:], ["idiom": "pad"], ["text": "modal", "idiom": "phone", "mode": "compact"],
+        ]
         var state = try interpreter.start()
         var history: [RuntimeState] = []
         history.reserveCapacity(steps)
@@ -62,7 +64,8 @@ enum RandomWalk {
     /// Resident memory in bytes from /proc/self/statm (Linux; 0 elsewhere).
     static func residentBytes() -> Int {
         guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
-              let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else { return 0 }
+            let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+        else { return 0 }
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 }

@@ -52,7 +52,9 @@ case "generate":
     let errors = given["errors"].flatMap(Int.init) ?? 0
     do {
         let written = try ProjectWriter.write(nodes: nodes, seed: seed, errors: errors, to: out)
-        print("\(out): \(written.files) files, \(written.flows) flows, \(nodes) nodes, \(written.bytes) bytes, \(written.errors) errors")
+        print(
+            "\(out): \(written.files) files, \(written.flows) flows, \(nodes) nodes, \(written.bytes) bytes, \(written.errors) errors"
+        )
     } catch {
         fail("cannot write \(out): \(error)")
     }
@@ -65,9 +67,10 @@ case "walk":
     do {
         let walk = try RandomWalk.run(paths: [folder], steps: steps, seed: seed)
         let perSecond = walk.seconds > 0 ? Int(Double(walk.steps) / walk.seconds) : 0
-        print("\(walk.steps) steps in \(String(format: "%.3f", walk.seconds)) s: \(perSecond) steps/s; "
-            + "history of \(walk.steps) states: \(walk.historyBytes / 1_000_000) MB; "
-            + "\(walk.failures) run-time errors, \(walk.restarts) restarts")
+        print(
+            "\(walk.steps) steps in \(String(format: "%.3f", walk.seconds)) s: \(perSecond) steps/s; "
+                + "history of \(walk.steps) states: \(walk.historyBytes / 1_000_000) MB; "
+                + "\(walk.failures) run-time errors, \(walk.restarts) restarts")
     } catch {
         fail("walk failed: \(error)")
     }

@@ -39,11 +39,13 @@ enum FuzzPipeline {
         }
         let project = Project(flows: flows)
         // As the CLI does: a problem of the whole project (no flows) points at the first file.
-        diagnostics += Validator.check(project, projectFile: files.first?.path ?? "Flows",
-                                       filesHaveErrors: diagnostics.errorCount > 0)
+        diagnostics += Validator.check(
+            project, projectFile: files.first?.path ?? "Flows",
+            filesHaveErrors: diagnostics.errorCount > 0)
         diagnostics = diagnostics.sortedForOutput()
-        let summary = Summary(flows: project.flows.count, nodes: project.nodeCount,
-                              errors: diagnostics.errorCount, warnings: diagnostics.warningCount)
+        let summary = Summary(
+            flows: project.flows.count, nodes: project.nodeCount,
+            errors: diagnostics.errorCount, warnings: diagnostics.warningCount)
         return Output(
             files: files.map(\.path),
             diagnostics: diagnostics,

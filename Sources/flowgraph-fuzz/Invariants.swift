@@ -13,9 +13,10 @@ enum Invariants {
             if let fix = d.fixIt { located(fix.location, in: files, what: "fix-it for [\(d.rule)]") }
         }
         require(output.diagnostics == output.diagnostics.sortedForOutput(), "diagnostics not in output order")
-        require(output.summary.errors + output.summary.warnings
-                    == output.diagnostics.count { $0.severity != .note },
-                "summary counts \(output.summary.line) disagree with the diagnostics")
+        require(
+            output.summary.errors + output.summary.warnings
+                == output.diagnostics.count { $0.severity != .note },
+            "summary counts \(output.summary.line) disagree with the diagnostics")
         RenderingChecks.json(output)
         RenderingChecks.github(output)
         RenderingChecks.text(output)

@@ -41,7 +41,8 @@ enum ProjectGenerator {
     static func transition(_ r: inout ByteReader, screens: Int, outcomes: Int) -> String {
         if r.chance(15) {
             // Alternatives: a conditional one, then a fallback.
-            return "[{ when: { idiom: pad }, \(mappingForm(&r, screens: screens)) }, \(simple(&r, screens: screens, outcomes: outcomes))]"
+            return
+                "[{ when: { idiom: pad }, \(mappingForm(&r, screens: screens)) }, \(simple(&r, screens: screens, outcomes: outcomes))]"
         }
         if r.chance(20) { return "{ \(mappingForm(&r, screens: screens)) }" }
         return simple(&r, screens: screens, outcomes: outcomes)

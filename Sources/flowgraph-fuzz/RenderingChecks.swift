@@ -12,24 +12,33 @@ enum RenderingChecks {
     /// where our output has it.
     static func json(_ output: FuzzPipeline.Output) {
         let data = Data(output.json.utf8)
-        Invariants.require((try? JSONSerialization.jsonObject(with: data)) is [String: Any],
-                           "JSON output does not parse:\n\(output.json)")
+        Invariants.require(
+            (try? JSONSerialization.jsonObject(with: data)) is [String: Any],
+            "JSON output does not parse:\n\(output.json)")
         guard let root = try? JSONDecoder().decode(JSONOutput.self, from: data) else {
             Invariants.require(false, "JSON output does not have the documented shape:\n\(output.json)")
             return
         }
         let list = root.diagnostics
-        Invariants.require(list.count == output.diagnostics.count, "JSON has \(list.count) diagnostics, expected \(output.diagnostics.count)")
+        Invariants.require(
+            list.count == output.diagnostics.count,
+            "JSON has \(list.count) diagnostics, expected \(output.diagnostics.count)")
         for (entry, d) in zip(list, output.diagnostics) {
             Invariants.require(entry.message == d.message, "JSON message differs: \(d.message.debugDescription)")
-            Invariants.require(entry.file == d.location.file && entry.line == d.location.line
+            Invariants.require(
+                entry.file == d.location.file && entry.line == d.location.line
                     && entry.column == d.location.column, "JSON place differs for \(d.location)")
-            Invariants.require(entry.rule == d.rule.rawValue && entry.severity == d.severity.rawValue, "JSON rule differs for \(d.rule)")
-            Invariants.require(entry.notes.map(\.message) == d.notes.map(\.message), "JSON notes differ at \(d.location)")
-            Invariants.require(entry.fixIt?.replacement == d.fixIt?.replacement && entry.fixIt?.line == d.fixIt?.location.line
+            Invariants.require(
+                entry.rule == d.rule.rawValue && entry.severity == d.severity.rawValue,
+                "JSON rule differs for \(d.rule)")
+            Invariants.require(
+                entry.notes.map(\.message) == d.notes.map(\.message), "JSON notes differ at \(d.location)")
+            Invariants.require(
+                entry.fixIt?.replacement == d.fixIt?.replacement && entry.fixIt?.line == d.fixIt?.location.line
                     && entry.fixIt?.column == d.fixIt?.location.column, "JSON fix-it differs at \(d.location)")
         }
-        Invariants.require(root.summary.errors == output.summary.errors
+        Invariants.require(
+            root.summary.errors == output.summary.errors
                 && root.summary.warnings == output.summary.warnings, "JSON summary differs")
     }
 
@@ -55,8 +64,9 @@ enum RenderingChecks {
         let lines = output.github.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast()
         Invariants.require(lines.count == expected, "GitHub output has \(lines.count) lines, expected \(expected)")
         for line in lines {
-            Invariants.require(line.starts(with: "::".utf8) && !line.contains(UInt8(ascii: "\r")),
-                    "GitHub line is not a workflow command: \(String(decoding: line, as: UTF8.self).debugDescription)")
+            Invariants.require(
+                line.starts(with: "::".utf8) && !line.contains(UInt8(ascii: "\r")),
+                "GitHub line is not a workflow command: \(String(decoding: line, as: UTF8.self).debugDescription)")
         }
     }
 
@@ -73,6 +83,7 @@ enum RenderingChecks {
             }
             rest = rest[range.upperBound...]
         }
-        Invariants.require(output.text.hasSuffix(output.summary.line + "\n"), "text output does not end with the summary")
+        Invariants.require(
+            output.text.hasSuffix(output.summary.line + "\n"), "text output does not end with the summary")
     }
 }

@@ -12,7 +12,8 @@ enum Replay {
         let project = arguments.contains("--project")
         let paths = arguments.filter { $0 != "-v" && $0 != "--project" }
         guard !paths.isEmpty else {
-            print("""
+            print(
+                """
                 usage: flowgraph-fuzz [-v] FILE...
                        flowgraph-fuzz --project FILE...
                 Runs the fuzz pipeline (YAML, decoder, validator, three renderers) over

@@ -41,13 +41,15 @@ enum RuntimeFuzz {
             let again = interpreter.step(state, event, context: context)
             switch (result, again) {
             case (.success(let step), .success(let other)):
-                RuntimeInvariants.require(step.state == other.state && step.effects == other.effects,
-                                          "the same step gave two results", text)
+                RuntimeInvariants.require(
+                    step.state == other.state && step.effects == other.effects,
+                    "the same step gave two results", text)
                 RuntimeInvariants.require(!state.isFinished, "a finished session took a step", text)
                 RuntimeInvariants.verify(step.state, text)
                 history.append(step.state)
             case (.failure(let error), .failure(let other)):
-                RuntimeInvariants.require(error == other && !error.message.isEmpty, "failures differ: \(error) / \(other)", text)
+                RuntimeInvariants.require(
+                    error == other && !error.message.isEmpty, "failures differ: \(error) / \(other)", text)
             default:
                 RuntimeInvariants.require(false, "the same step succeeded once and failed once", text)
             }

@@ -14,10 +14,12 @@ enum RuntimeInvariants {
         require(state.coordinators.first?.parent == nil, "the root coordinator is not first", project)
         for (position, coordinator) in state.coordinators.enumerated() {
             guard let parent = coordinator.parent else { continue }
-            require(owners.contains(coordinator.id) || parents.contains(coordinator.id),
-                    "\(coordinator.flow) outlives its screens", project)
+            require(
+                owners.contains(coordinator.id) || parents.contains(coordinator.id),
+                "\(coordinator.flow) outlives its screens", project)
             let parentPosition = state.coordinators.firstIndex { $0.id == parent }
-            require(parentPosition.map { $0 < position } == true, "\(coordinator.flow)'s parent is not before it", project)
+            require(
+                parentPosition.map { $0 < position } == true, "\(coordinator.flow)'s parent is not before it", project)
         }
         require(state.layers.first?.style == nil, "the root layer is not first", project)
         require(state.layers.dropFirst().allSatisfy { $0.style != nil }, "a modal layer has no style", project)

@@ -71,7 +71,9 @@ struct Graph: ParsableCommand {
         // cli.md: status 1 when the flows have errors, for every subcommand.
         guard checked.hasErrors else { return }
         let errors = checked.summary.errors
-        printError("note: the flows have \(Wording.counted(errors, "error")), and what they break is left out of the graph; run 'flowgraph validate' to see them")
+        printError(
+            "note: the flows have \(Wording.counted(errors, "error")), and what they break is left out of the graph; run 'flowgraph validate' to see them"
+        )
         throw ExitCode(1)
     }
 }

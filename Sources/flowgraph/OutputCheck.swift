@@ -24,7 +24,9 @@ func exitIfOutputFailed() {
 /// Whether standard output is a pipe or socket whose reading end is closed.
 private func readerHasGone() -> Bool {
     var info = stat()
-    guard fstat(1, &info) == 0, (info.st_mode & S_IFMT) == S_IFIFO || (info.st_mode & S_IFMT) == S_IFSOCK else { return false }
+    guard fstat(1, &info) == 0, (info.st_mode & S_IFMT) == S_IFIFO || (info.st_mode & S_IFMT) == S_IFSOCK else {
+        return false
+    }
     var descriptor = pollfd(fd: 1, events: Int16(POLLOUT), revents: 0)
     return poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLERR | POLLHUP) != 0
 }

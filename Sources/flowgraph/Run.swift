@@ -25,13 +25,18 @@ struct Run: ParsableCommand {
 
     @OptionGroup var input: PathArguments
 
-    @Option(name: .customLong("flow"), help: ArgumentHelp("Start at this flow instead of the entry flow.", valueName: "NAME"))
+    @Option(
+        name: .customLong("flow"),
+        help: ArgumentHelp("Start at this flow instead of the entry flow.", valueName: "NAME"))
     var flows: [String] = []
 
-    @Option(name: .customLong("set"), help: ArgumentHelp("Set a variable for `when` (repeatable).", valueName: "VAR=VALUE"))
+    @Option(
+        name: .customLong("set"), help: ArgumentHelp("Set a variable for `when` (repeatable).", valueName: "VAR=VALUE"))
     var assignments: [String] = []
 
-    @Option(name: .customLong("script"), help: ArgumentHelp("Run the commands in FILE as a script; - reads standard input.", valueName: "FILE"))
+    @Option(
+        name: .customLong("script"),
+        help: ArgumentHelp("Run the commands in FILE as a script; - reads standard input.", valueName: "FILE"))
     var scripts: [String] = []
 
     var flow: String? { flows.first }
@@ -41,7 +46,9 @@ struct Run: ParsableCommand {
         // argument-parser keeps the last of a repeated option; a CI step
         // with two `--script`s would then pass without running the first.
         if scripts.count > 1 {
-            throw ValidationError("--script was given \(scripts.count) times; give one (to run several in one session: cat A B | flowgraph run --script -)")
+            throw ValidationError(
+                "--script was given \(scripts.count) times; give one (to run several in one session: cat A B | flowgraph run --script -)"
+            )
         }
         if flows.count > 1 {
             throw ValidationError("--flow was given \(flows.count) times; give one flow to start at")
@@ -68,11 +75,15 @@ struct Run: ParsableCommand {
         let context = try context()
         let checked = try checkProject(paths: input.resolved)
         if checked.hasErrors {
-            print(TextRenderer(colored: stdoutWantsColor()).render(checked.diagnostics, summary: checked.summary), terminator: "")
+            print(
+                TextRenderer(colored: stdoutWantsColor()).render(checked.diagnostics, summary: checked.summary),
+                terminator: "")
             // Said on stderr too: with stdout sent to a log, a run that never
             // started would otherwise end in silence.
             let errors = checked.diagnostics.errorCount
-            printError("error: not started: the flows have \(Wording.counted(errors, "error")) (listed on standard output); fix them first")
+            printError(
+                "error: not started: the flows have \(Wording.counted(errors, "error")) (listed on standard output); fix them first"
+            )
             throw ExitCode(1)
         }
         if !checked.diagnostics.isEmpty {
@@ -80,7 +91,10 @@ struct Run: ParsableCommand {
         }
         if let flow, checked.project.flow(named: flow) == nil {
             let names = checked.project.flows.map(\.name)
-            printError("error: " + ConsoleError("unknown flow '\(flow)'", suggestion: Suggestions.closest(to: flow, in: names)).message)
+            printError(
+                "error: "
+                    + ConsoleError("unknown flow '\(flow)'", suggestion: Suggestions.closest(to: flow, in: names))
+                    .message)
             throw ExitCode(2)
         }
         let session: Session

@@ -22,7 +22,8 @@ extension Run {
         let text: String
         // Read as flow files are (a pipe such as `--script <(...)` to its
         // end), with the same bound: `--script /dev/zero` must not fill memory.
-        switch SourceReader.read(path == "-" ? "/dev/stdin" : path, limit: ProjectLoader.maxFileBytes, what: "a script") {
+        switch SourceReader.read(path == "-" ? "/dev/stdin" : path, limit: ProjectLoader.maxFileBytes, what: "a script")
+        {
         case .success(let bytes):
             text = String(decoding: bytes, as: UTF8.self)
         case .failure(let problem):

@@ -16,9 +16,10 @@ public struct DeadEndRule: Rule {
             guard !record.kind.isFlowNode, !record.isIncomplete, !record.leaves else { continue }
             let node = resolved.model(n)
             let what = node.handlers.isEmpty ? "has no outcomes" : "only has 'stay' transitions"
-            diagnostics.append(diagnostic(
-                "screen '\(node.name)' \(what), so \(Self.whatLeaves(node)); give one of its outcomes a transition",
-                at: node.location))
+            diagnostics.append(
+                diagnostic(
+                    "screen '\(node.name)' \(what), so \(Self.whatLeaves(node)); give one of its outcomes a transition",
+                    at: node.location))
         }
         return diagnostics
     }
@@ -51,7 +52,8 @@ extension DeadEndRule {
             screen cannot give another screen a way out.
             """,
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 flow: App
                 start: Home
                 screens:
@@ -61,10 +63,11 @@ extension DeadEndRule {
                   Details:
                     on:
                       refresh: stay   # and no other way on
-                """),
+                """)
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 flow: App
                 start: Home
                 screens:
@@ -75,6 +78,6 @@ extension DeadEndRule {
                     on:
                       refresh: stay
                       done: back
-                """),
+                """)
         ])
 }

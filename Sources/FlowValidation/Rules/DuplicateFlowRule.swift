@@ -33,7 +33,9 @@ extension DuplicateFlowRule {
             """,
         triggeringExamples: [
             RuleExample([
-                ExampleFile("app.yaml", """
+                ExampleFile(
+                    "app.yaml",
+                    """
                     flow: App
                     start: Home
                     screens:
@@ -43,7 +45,9 @@ extension DuplicateFlowRule {
                       Settings:
                         flow: Settings
                     """),
-                ExampleFile("settings.yaml", """
+                ExampleFile(
+                    "settings.yaml",
+                    """
                     flow: Settings
                     start: Options
                     screens:
@@ -51,7 +55,9 @@ extension DuplicateFlowRule {
                         on:
                           close: back
                     """),
-                ExampleFile("settings-old.yaml", """
+                ExampleFile(
+                    "settings-old.yaml",
+                    """
                     flow: Settings   # a second flow 'Settings'
                     start: Legacy
                     screens:
@@ -59,11 +65,13 @@ extension DuplicateFlowRule {
                         on:
                           close: back
                     """),
-            ]),
+            ])
         ],
         nonTriggeringExamples: [
             RuleExample([
-                ExampleFile("app.yaml", """
+                ExampleFile(
+                    "app.yaml",
+                    """
                     flow: App
                     start: Home
                     screens:
@@ -73,7 +81,9 @@ extension DuplicateFlowRule {
                       Settings:
                         flow: Settings
                     """),
-                ExampleFile("settings.yaml", """
+                ExampleFile(
+                    "settings.yaml",
+                    """
                     flow: Settings
                     start: Home   # node names may repeat across flows
                     screens:
@@ -81,6 +91,6 @@ extension DuplicateFlowRule {
                         on:
                           close: back
                     """),
-            ]),
+            ])
         ])
 }

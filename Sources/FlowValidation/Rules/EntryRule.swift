@@ -20,20 +20,26 @@ public struct EntryRule: Rule {
         case .missing where flows.isEmpty:
             // The errors that kept every flow out are the ones to fix.
             if context.filesHaveErrors { return [] }
-            return [diagnostic("no flows found: add a flow file with 'flow', 'start' and 'screens', and mark it 'entry: true'",
-                               at: context.projectLocation)]
+            return [
+                diagnostic(
+                    "no flows found: add a flow file with 'flow', 'start' and 'screens', and mark it 'entry: true'",
+                    at: context.projectLocation)
+            ]
         case .missing:
-            return [diagnostic(
-                "no entry flow: every flow is started by another flow (or marked 'entry: false'); mark the app's root flow with 'entry: true'",
-                at: flows[0].location)]
+            return [
+                diagnostic(
+                    "no entry flow: every flow is started by another flow (or marked 'entry: false'); mark the app's root flow with 'entry: true'",
+                    at: flows[0].location)
+            ]
         case .several(let ids) where ids.contains(where: { flows[$0.index].entry == true }):
             let candidates = ids.map(\.index)
             // Every extra mark is a mistake of its own; point at each.
             let first = flows[candidates[0]]
             return candidates.dropFirst().map { index in
-                diagnostic("flow '\(flows[index].name)' is marked 'entry: true', but so is '\(first.name)': only one flow can be the entry",
-                           at: flows[index].location,
-                           notes: [Note("'\(first.name)' is marked as the entry here", at: first.location)])
+                diagnostic(
+                    "flow '\(flows[index].name)' is marked 'entry: true', but so is '\(first.name)': only one flow can be the entry",
+                    at: flows[index].location,
+                    notes: [Note("'\(first.name)' is marked as the entry here", at: first.location)])
             }
         case .several(let ids):
             let candidates = ids.map(\.index)
@@ -44,9 +50,11 @@ public struct EntryRule: Rule {
             if candidates.count - 1 > Self.noteLimit {
                 notes[notes.count - 1].message += " (and \(candidates.count - 1 - Self.noteLimit) more)"
             }
-            return [diagnostic(
-                "no flow is marked 'entry: true' and \(candidates.count) flows are started by no other flow (\(Wording.quoted(names))): mark the app's root flow with 'entry: true'",
-                at: flows[candidates[0]].location, notes: notes)]
+            return [
+                diagnostic(
+                    "no flow is marked 'entry: true' and \(candidates.count) flows are started by no other flow (\(Wording.quoted(names))): mark the app's root flow with 'entry: true'",
+                    at: flows[candidates[0]].location, notes: notes)
+            ]
         }
     }
 }
@@ -73,7 +81,8 @@ extension EntryRule {
               empty, still get it.
             """,
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 flow: App
                 start: Home
                 screens:
@@ -88,12 +97,14 @@ extension EntryRule {
                     on:
                       done: back
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 # no flows yet
                 """),
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 flow: App
                 entry: true
                 start: Home
@@ -110,6 +121,6 @@ extension EntryRule {
                   Welcome:
                     on:
                       done: dismiss
-                """),
+                """)
         ])
 }

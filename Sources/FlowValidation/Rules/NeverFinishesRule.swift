@@ -13,15 +13,20 @@ public struct NeverFinishesRule: Rule {
         let resolved = context.resolved
         for f in resolved.flows.ids {
             let record = resolved.flows[f]
-            guard !record.outcomes.isEmpty, record.start != nil, !record.isIncomplete, !resolved.reachesFinish[f] else { continue }
+            guard !record.outcomes.isEmpty, record.start != nil, !record.isIncomplete, !resolved.reachesFinish[f] else {
+                continue
+            }
             let flow = resolved.model(f)
             let names = Wording.quoted(flow.outcomes.map(\.name))
             // The entry flow has no parent: its finish ends the session.
-            let consequence = resolved.entry == .found(f) ? "the session can never end with an outcome" : "its parent can never continue"
-            diagnostics.append(diagnostic(
-                "flow '\(flow.name)' declares \(Wording.plural(flow.outcomes.count, "outcome")) \(names), yet no 'finish' can be reached from its start '\(flow.start.name)': \(consequence); add a 'finish' or remove 'outcomes'",
-                at: flow.location,
-                notes: [Note("'\(flow.name)' declares its outcomes here", at: flow.outcomes[0].location)]))
+            let consequence =
+                resolved.entry == .found(f)
+                ? "the session can never end with an outcome" : "its parent can never continue"
+            diagnostics.append(
+                diagnostic(
+                    "flow '\(flow.name)' declares \(Wording.plural(flow.outcomes.count, "outcome")) \(names), yet no 'finish' can be reached from its start '\(flow.start.name)': \(consequence); add a 'finish' or remove 'outcomes'",
+                    at: flow.location,
+                    notes: [Note("'\(flow.name)' declares its outcomes here", at: flow.outcomes[0].location)]))
         }
         return diagnostics
     }
@@ -41,7 +46,8 @@ extension NeverFinishesRule {
             whose `start` is unknown, or that hold a transition that did not decode, are left out.
             """,
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 flow: App
                 start: Home
                 screens:
@@ -63,10 +69,11 @@ extension NeverFinishesRule {
                   Welcome:
                     on:
                       done: back   # no 'finish signedIn' anywhere
-                """),
+                """)
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 flow: App
                 start: Home
                 screens:
@@ -88,6 +95,6 @@ extension NeverFinishesRule {
                   Welcome:
                     on:
                       done: finish signedIn
-                """),
+                """)
         ])
 }

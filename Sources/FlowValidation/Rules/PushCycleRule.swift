@@ -117,8 +117,10 @@ public struct PushCycleRule: Rule {
         return order
     }
 
-    private func report(_ pushes: [Push], _ components: StronglyConnectedComponents, edges: (start: [Int], targets: [Int]),
-                        flow: FlowID, _ context: ValidationContext) -> [Diagnostic] {
+    private func report(
+        _ pushes: [Push], _ components: StronglyConnectedComponents, edges: (start: [Int], targets: [Int]),
+        flow: FlowID, _ context: ValidationContext
+    ) -> [Diagnostic] {
         let nodes = context.resolved.model(flow).nodes
         // The closing push of each cyclic set: into its first-met node from
         // inside the set; the earliest written one when there are several.
@@ -126,7 +128,8 @@ public struct PushCycleRule: Rule {
         for push in pushes {
             // Every push here is from a reachable node, a root of the search.
             guard let set = components.component[push.from], set == components.component[push.to],
-                  push.to == components.members(of: set).first else { continue }
+                push.to == components.members(of: set).first
+            else { continue }
             let transition = context.resolved.model(push.alternative, of: push.node, in: flow).alternative.transition
             if let current = closing[set], current.transition.location < transition.location { continue }
             closing[set] = (push, transition)
@@ -136,13 +139,18 @@ public struct PushCycleRule: Rule {
             let entered = nodes[push.to]
             let message: MessageText
             if push.from == push.to {
-                message = "'\(entered.name)' pushes itself, so the stack can grow without bound; use 'replace' or 'back' instead"
+                message =
+                    "'\(entered.name)' pushes itself, so the stack can grow without bound; use 'replace' or 'back' instead"
             } else {
-                let names = Self.pushPath(from: push.to, to: push.from, within: components, edges).map { nodes[$0].name }
-                message = "'\(nodes[push.from].name)' pushes '\(entered.name)' again, closing the push cycle \(Wording.chain(names)): the stack can grow without bound; use 'back', 'replace' or a modal to break it"
+                let names = Self.pushPath(from: push.to, to: push.from, within: components, edges).map {
+                    nodes[$0].name
+                }
+                message =
+                    "'\(nodes[push.from].name)' pushes '\(entered.name)' again, closing the push cycle \(Wording.chain(names)): the stack can grow without bound; use 'back', 'replace' or a modal to break it"
             }
-            return diagnostic(message, at: transition.targetLocation,
-                              notes: [Note("'\(entered.name)' is defined here", at: entered.location)])
+            return diagnostic(
+                message, at: transition.targetLocation,
+                notes: [Note("'\(entered.name)' is defined here", at: entered.location)])
         }
     }
 
@@ -150,8 +158,10 @@ public struct PushCycleRule: Rule {
     /// their strongly connected set (there is one: each reaches the other),
     /// both ends included; written out, it is the cycle the closing push
     /// completes.
-    static func pushPath(from start: Int, to end: Int, within components: StronglyConnectedComponents,
-                         _ edges: (start: [Int], targets: [Int])) -> [Int] {
+    static func pushPath(
+        from start: Int, to end: Int, within components: StronglyConnectedComponents,
+        _ edges: (start: [Int], targets: [Int])
+    ) -> [Int] {
         let set = components.component[start]  // the same for `end`: both are in one cycle
         var cameFrom = [Int?](repeating: nil, count: edges.start.count - 1)
         cameFrom[start] = start
@@ -191,7 +201,8 @@ extension PushCycleRule {
             other graph warnings.
             """,
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 flow: Shop
                 start: List
                 screens:
@@ -201,10 +212,11 @@ extension PushCycleRule {
                   Item:
                     on:
                       all: push List   # one more List and Item on every trip
-                """),
+                """)
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 flow: Shop
                 start: List
                 screens:
@@ -214,6 +226,6 @@ extension PushCycleRule {
                   Item:
                     on:
                       all: back
-                """),
+                """)
         ])
 }

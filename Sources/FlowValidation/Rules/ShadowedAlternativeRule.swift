@@ -14,20 +14,24 @@ public struct ShadowedAlternativeRule: Rule {
         let handlers = resolved.handlers
         for h in handlers.ids {
             let first = handlers[h].firstAlternative.index
-            let end = h.index + 1 < handlers.count ? handlers[h.index + 1].firstAlternative.index : resolved.alternatives.count
+            let end =
+                h.index + 1 < handlers.count
+                ? handlers[h.index + 1].firstAlternative.index : resolved.alternatives.count
             // Only a handler with an alternative after one that always
             // matches is read from the model.
             guard end - first > 1,
-                  let cover = (first..<(end - 1)).first(where: { resolved.alternatives[$0].alwaysMatches }) else { continue }
+                let cover = (first..<(end - 1)).first(where: { resolved.alternatives[$0].alwaysMatches })
+            else { continue }
             let always = cover - first
             let handler = resolved.model(h, of: resolved.node(holding: h))
             let covering = handler.alternatives[always]
             let why = covering.when == nil ? "has no 'when'" : "has an empty 'when'"
             for shadowed in handler.alternatives[(always + 1)...] {
-                diagnostics.append(diagnostic(
-                    "this alternative for '\(handler.outcome)' can never be taken: an earlier one always matches; move it above that one or remove it",
-                    at: shadowed.location,
-                    notes: [Note("this alternative \(why), so it is always taken", at: covering.location)]))
+                diagnostics.append(
+                    diagnostic(
+                        "this alternative for '\(handler.outcome)' can never be taken: an earlier one always matches; move it above that one or remove it",
+                        at: shadowed.location,
+                        notes: [Note("this alternative \(why), so it is always taken", at: covering.location)]))
             }
         }
         return diagnostics
@@ -48,7 +52,8 @@ extension ShadowedAlternativeRule {
             is kept as a condition that never matches, so the items after it are not reported.
             """,
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 flow: App
                 start: Home
                 screens:
@@ -60,10 +65,11 @@ extension ShadowedAlternativeRule {
                   Details:
                     on:
                       done: back
-                """),
+                """)
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 flow: App
                 start: Home
                 screens:
@@ -75,6 +81,6 @@ extension ShadowedAlternativeRule {
                   Details:
                     on:
                       done: back
-                """),
+                """)
         ])
 }

@@ -48,10 +48,12 @@ public struct StartCycleRule: Rule {
             let flow = project.flows[index]
             // In a start cycle every flow starts with a flow node.
             let startNode = resolved.model(resolved.flows[FlowID(index)].start!)
-            return Note("'\(flow.name)' starts with flow node '\(startNode.name)', which starts '\(startNode.childFlow!.name)'",
-                        at: startNode.childFlow!.location)
+            return Note(
+                "'\(flow.name)' starts with flow node '\(startNode.name)', which starts '\(startNode.childFlow!.name)'",
+                at: startNode.childFlow!.location)
         }
-        let message: MessageText = flows.count == 1
+        let message: MessageText =
+            flows.count == 1
             ? "flow '\(flows[0].name)' starts with a flow node that starts '\(flows[0].name)' again, so no screen could ever be shown; make its 'start' a screen"
             : "starting flow '\(flows[0].name)' starts the cycle \(chain), so no screen could ever be shown; make the 'start' of one of them a screen"
         return diagnostic(message, at: flows[0].start.location, notes: notes)
@@ -71,7 +73,8 @@ extension StartCycleRule {
             flow node of the cycle. Flows that merely lead into a cycle are not reported again.
             """,
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 flow: App
                 entry: true
                 start: ToShop
@@ -84,10 +87,11 @@ extension StartCycleRule {
                 screens:
                   ToApp:
                     flow: App
-                """),
+                """)
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 flow: App
                 entry: true
                 start: ToShop
@@ -103,6 +107,6 @@ extension StartCycleRule {
                       home: push ToApp
                   ToApp:
                     flow: App
-                """),
+                """)
         ])
 }

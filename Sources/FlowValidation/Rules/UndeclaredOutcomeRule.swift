@@ -14,7 +14,8 @@ public struct UndeclaredOutcomeRule: Rule {
         where resolved.alternatives[resolved.flows[f].alternatives].contains(where: Self.isUndeclared)
             // Its `outcomes` did not decode whole: the outcome may be
             // declared there, and its `schema` error is the one to fix.
-            && !context.project.flows[f.index].gaps.contains(.outcomes) {
+            && !context.project.flows[f.index].gaps.contains(.outcomes)
+        {
             let flow = resolved.model(f)
             // Built only for flows that have a mistake: most have none.
             var suggester: Suggestions?
@@ -36,17 +37,21 @@ public struct UndeclaredOutcomeRule: Rule {
     }
 
     private func report(_ outcome: String, _ transition: Transition, in flow: Flow, guess: String?) -> Diagnostic {
-        let problem = "'finish \(outcome)' ends flow '\(flow.name)' with outcome '\(outcome)', which the flow does not declare"
+        let problem =
+            "'finish \(outcome)' ends flow '\(flow.name)' with outcome '\(outcome)', which the flow does not declare"
         if let guess, let declared = flow.outcomes.first(where: { $0.name == guess }) {
             let sharesScalar = transition.targetLocation == transition.location
-            return diagnostic("\(problem) (did you mean '\(guess)'?)", at: transition.targetLocation,
-                              notes: [Note("'\(guess)' is declared here", at: declared.location)],
-                              fixIt: FixIt(replace: transition.targetLocation, with: sharesScalar ? "finish \(guess)" : guess))
+            return diagnostic(
+                "\(problem) (did you mean '\(guess)'?)", at: transition.targetLocation,
+                notes: [Note("'\(guess)' is declared here", at: declared.location)],
+                fixIt: FixIt(replace: transition.targetLocation, with: sharesScalar ? "finish \(guess)" : guess))
         }
-        let fix = outcome == "back" || outcome == "dismiss"
+        let fix =
+            outcome == "back" || outcome == "dismiss"
             ? "'\(outcome)' is reserved for system navigation: use the '\(outcome)' transition instead"
             : "add '\(outcome)' to its 'outcomes'"
-        let notes = flow.outcomes.first.map { [Note("flow '\(flow.name)' declares its outcomes here", at: $0.location)] }
+        let notes =
+            flow.outcomes.first.map { [Note("flow '\(flow.name)' declares its outcomes here", at: $0.location)] }
             ?? [Note("flow '\(flow.name)' is defined here, with no 'outcomes'", at: flow.location)]
         return diagnostic("\(problem): \(fix)", at: transition.targetLocation, notes: notes)
     }
@@ -67,7 +72,8 @@ extension UndeclaredOutcomeRule {
             decode whole, `undeclared-outcome` is left out in that flow.
             """,
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 flow: Login
                 start: Form
                 outcomes: [signedIn]
@@ -76,10 +82,11 @@ extension UndeclaredOutcomeRule {
                     on:
                       submit: finish signedIn
                       cancel: finish cancelled   # not among its outcomes
-                """),
+                """)
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 flow: Login
                 start: Form
                 outcomes: [signedIn, cancelled]
@@ -88,6 +95,6 @@ extension UndeclaredOutcomeRule {
                     on:
                       submit: finish signedIn
                       cancel: finish cancelled
-                """),
+                """)
         ])
 }

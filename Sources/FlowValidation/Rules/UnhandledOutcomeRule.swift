@@ -33,10 +33,11 @@ public struct UnhandledOutcomeRule: Rule {
             let child = resolved.model(childFlow)
             let missing = zip(childOutcomes, child.outcomes).filter { handledBy[position($0.0)] != n }.map(\.1.name)
             let outcomes = Wording.plural(missing.count, "outcome")
-            diagnostics.append(diagnostic(
-                "flow node '\(node.name)' does not handle \(outcomes) \(Wording.quoted(missing, limit: 10)) of flow '\(child.name)': add \(missing.count == 1 ? "it" : "them") under 'on'",
-                at: node.location,
-                notes: [Note("flow '\(child.name)' declares its outcomes here", at: child.outcomes[0].location)]))
+            diagnostics.append(
+                diagnostic(
+                    "flow node '\(node.name)' does not handle \(outcomes) \(Wording.quoted(missing, limit: 10)) of flow '\(child.name)': add \(missing.count == 1 ? "it" : "them") under 'on'",
+                    at: node.location,
+                    notes: [Note("flow '\(child.name)' declares its outcomes here", at: child.outcomes[0].location)]))
         }
         return diagnostics
     }
@@ -56,7 +57,8 @@ extension UnhandledOutcomeRule {
             A flow node whose `on` did not decode whole is left out.
             """,
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 flow: App
                 start: Home
                 screens:
@@ -76,10 +78,11 @@ extension UnhandledOutcomeRule {
                     on:
                       submit: finish signedIn
                       cancel: finish cancelled
-                """),
+                """)
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 flow: App
                 start: Home
                 screens:
@@ -100,6 +103,6 @@ extension UnhandledOutcomeRule {
                     on:
                       submit: finish signedIn
                       cancel: finish cancelled
-                """),
+                """)
         ])
 }

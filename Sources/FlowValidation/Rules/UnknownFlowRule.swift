@@ -18,19 +18,22 @@ public struct UnknownFlowRule: Rule {
             if suggester == nil { suggester = Suggestions(project.flows.map(\.name)) }
             let problem = "flow node '\(node.name)' starts unknown flow '\(child.name)'"
             if let guess = suggester!.closest(to: child.name), let defined = project.flow(named: guess) {
-                diagnostics.append(diagnostic(
-                    "\(problem) (did you mean '\(guess)'?)", at: child.location,
-                    notes: [Note("'\(guess)' is defined here", at: defined.location)],
-                    fixIt: FixIt(replace: child.location, with: guess)))
+                diagnostics.append(
+                    diagnostic(
+                        "\(problem) (did you mean '\(guess)'?)", at: child.location,
+                        notes: [Note("'\(guess)' is defined here", at: defined.location)],
+                        fixIt: FixIt(replace: child.location, with: guess)))
             } else if context.filesHaveErrors {
                 // The flow may be in a document that did not parse: the
                 // error that hid it is the one to fix first.
-                diagnostics.append(diagnostic(
-                    "\(problem): a file with errors may define it (fix those first), or add a flow file with 'flow: \(child.name)' or fix the name",
-                    at: child.location))
+                diagnostics.append(
+                    diagnostic(
+                        "\(problem): a file with errors may define it (fix those first), or add a flow file with 'flow: \(child.name)' or fix the name",
+                        at: child.location))
             } else {
-                diagnostics.append(diagnostic(
-                    "\(problem): add a flow file with 'flow: \(child.name)' or fix the name", at: child.location))
+                diagnostics.append(
+                    diagnostic(
+                        "\(problem): add a flow file with 'flow: \(child.name)' or fix the name", at: child.location))
             }
         }
         return diagnostics
@@ -52,7 +55,8 @@ extension UnknownFlowRule {
             is still reported.
             """,
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 flow: App
                 start: Home
                 screens:
@@ -61,10 +65,11 @@ extension UnknownFlowRule {
                       help: modal Help
                   Help:
                     flow: Support   # no flow 'Support' in the project
-                """),
+                """)
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 flow: App
                 start: Home
                 screens:
@@ -80,6 +85,6 @@ extension UnknownFlowRule {
                   Topics:
                     on:
                       close: dismiss
-                """),
+                """)
         ])
 }

@@ -40,17 +40,21 @@ public struct UnknownOutcomeRule: Rule {
     }
 
     private func report(_ handler: Handler, of node: Node, child: Flow, guess: String?) -> Diagnostic {
-        let problem = "flow node '\(node.name)' handles outcome '\(handler.outcome)', which flow '\(child.name)' never declares"
+        let problem =
+            "flow node '\(node.name)' handles outcome '\(handler.outcome)', which flow '\(child.name)' never declares"
         if let guess, let declared = child.outcomes.first(where: { $0.name == guess }) {
-            return diagnostic("\(problem) (did you mean '\(guess)'?)", at: handler.location,
-                              notes: [Note("'\(guess)' is declared here", at: declared.location)],
-                              fixIt: FixIt(replace: handler.location, with: guess))
+            return diagnostic(
+                "\(problem) (did you mean '\(guess)'?)", at: handler.location,
+                notes: [Note("'\(guess)' is declared here", at: declared.location)],
+                fixIt: FixIt(replace: handler.location, with: guess))
         }
-        let notes = child.outcomes.first.map { [Note("flow '\(child.name)' declares its outcomes here", at: $0.location)] }
+        let notes =
+            child.outcomes.first.map { [Note("flow '\(child.name)' declares its outcomes here", at: $0.location)] }
             ?? [Note("flow '\(child.name)' is defined here, with no 'outcomes'", at: child.location)]
         // `dismiss` cannot be declared (it is reserved): a child never
         // finishes with it, so removing the handler is the one remedy.
-        let remedy = handler.outcome == "dismiss"
+        let remedy =
+            handler.outcome == "dismiss"
             ? "remove this handler: a child flow ends with 'back' or one of its outcomes, never with 'dismiss'"
             : "remove this handler or declare '\(handler.outcome)' in '\(child.name)'"
         return diagnostic("\(problem): \(remedy)", at: handler.location, notes: notes)
@@ -73,7 +77,8 @@ extension UnknownOutcomeRule {
             `unknown-outcome`.
             """,
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 flow: App
                 start: Home
                 screens:
@@ -95,10 +100,11 @@ extension UnknownOutcomeRule {
                     on:
                       submit: finish signedIn
                       cancel: finish cancelled
-                """),
+                """)
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 flow: App
                 start: Home
                 screens:
@@ -120,6 +126,6 @@ extension UnknownOutcomeRule {
                     on:
                       submit: finish signedIn
                       cancel: finish cancelled
-                """),
+                """)
         ])
 }

@@ -31,9 +31,10 @@ public struct UnknownTargetRule: Rule {
             if resolved.flows[f].start == nil, !flow.start.name.isEmpty {
                 let name = flow.start.name
                 let guess = suggester.closest(to: name)
-                diagnostics.append(unknown(
-                    .start, name: name, guess: guess,
-                    in: flow, at: flow.start.location, fixAt: flow.start.location, replacement: guess))
+                diagnostics.append(
+                    unknown(
+                        .start, name: name, guess: guess,
+                        in: flow, at: flow.start.location, fixAt: flow.start.location, replacement: guess))
             }
             for target in targets {
                 let (handler, alternative) = resolved.model(target.alternative, of: target.node, in: f)
@@ -43,9 +44,10 @@ public struct UnknownTargetRule: Rule {
                 // `push Paymnet` shares one scalar: the fix rewrites all of it.
                 let sharesScalar = transition.targetLocation == transition.location
                 let replacement = guess.map { sharesScalar ? "\(transition.kind.rawValue) \($0)" : $0 }
-                diagnostics.append(unknown(
-                    .transition(outcome: handler.outcome), name: name, guess: guess, in: flow,
-                    at: transition.targetLocation, fixAt: transition.targetLocation, replacement: replacement))
+                diagnostics.append(
+                    unknown(
+                        .transition(outcome: handler.outcome), name: name, guess: guess, in: flow,
+                        at: transition.targetLocation, fixAt: transition.targetLocation, replacement: replacement))
             }
         }
         return diagnostics
@@ -57,25 +59,31 @@ public struct UnknownTargetRule: Rule {
         case transition(outcome: String)
     }
 
-    private func unknown(_ subject: Subject, name: String, guess: String?, in flow: Flow, at location: SourceLocation,
-                         fixAt fixLocation: SourceLocation, replacement: String?) -> Diagnostic {
+    private func unknown(
+        _ subject: Subject, name: String, guess: String?, in flow: Flow, at location: SourceLocation,
+        fixAt fixLocation: SourceLocation, replacement: String?
+    ) -> Diagnostic {
         // Each message is one interpolation: joining a phrase and its remedy
         // costs more than the rest of the diagnostic, and there can be thousands.
         guard let guess, let node = flow.node(named: guess), let replacement else {
-            let message: MessageText = switch subject {
-            case .start:
-                "'start' of flow '\(flow.name)' names unknown node '\(name)': add a node '\(name)' to the screens of flow '\(flow.name)' or fix the name"
-            case .transition(let outcome):
-                "transition '\(outcome)' targets unknown node '\(name)': add a node '\(name)' to the screens of flow '\(flow.name)' or fix the name"
-            }
+            let message: MessageText =
+                switch subject {
+                case .start:
+                    "'start' of flow '\(flow.name)' names unknown node '\(name)': add a node '\(name)' to the screens of flow '\(flow.name)' or fix the name"
+                case .transition(let outcome):
+                    "transition '\(outcome)' targets unknown node '\(name)': add a node '\(name)' to the screens of flow '\(flow.name)' or fix the name"
+                }
             return diagnostic(message, at: location)
         }
-        let message: MessageText = switch subject {
-        case .start: "'start' of flow '\(flow.name)' names unknown node '\(name)' (did you mean '\(guess)'?)"
-        case .transition(let outcome): "transition '\(outcome)' targets unknown node '\(name)' (did you mean '\(guess)'?)"
-        }
-        return diagnostic(message, at: location, notes: [Note("'\(guess)' is defined here", at: node.location)],
-                          fixIt: FixIt(replace: fixLocation, with: replacement))
+        let message: MessageText =
+            switch subject {
+            case .start: "'start' of flow '\(flow.name)' names unknown node '\(name)' (did you mean '\(guess)'?)"
+            case .transition(let outcome):
+                "transition '\(outcome)' targets unknown node '\(name)' (did you mean '\(guess)'?)"
+            }
+        return diagnostic(
+            message, at: location, notes: [Note("'\(guess)' is defined here", at: node.location)],
+            fixIt: FixIt(replace: fixLocation, with: replacement))
     }
 }
 
@@ -95,7 +103,8 @@ extension UnknownTargetRule {
             a flow whose `start` is unknown gets no graph warnings, since no node stands in for it.
             """,
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 flow: Checkout
                 start: Cart
                 screens:
@@ -106,7 +115,8 @@ extension UnknownTargetRule {
                     on:
                       retry: replace Crat   # did you mean 'Cart'?
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 flow: Checkout
                 start: Basket   # no node 'Basket'
                 screens:
@@ -119,7 +129,8 @@ extension UnknownTargetRule {
                 """),
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 flow: Checkout
                 start: Cart
                 screens:
@@ -129,6 +140,6 @@ extension UnknownTargetRule {
                   Payment:
                     on:
                       retry: replace Cart
-                """),
+                """)
         ])
 }

@@ -19,9 +19,10 @@ public struct UnreachableScreenRule: Rule {
             let flow = resolved.model(f)
             for (id, node) in zip(nodes, flow.nodes) where !resolved.reachable[id] {
                 let what = node.isFlowNode ? "flow node '\(node.name)'" : "screen '\(node.name)'"
-                diagnostics.append(diagnostic(
-                    "\(what) cannot be reached from '\(flow.start.name)', the start of flow '\(flow.name)': no push, modal or replace leads to it; add a transition to it or remove it",
-                    at: node.location))
+                diagnostics.append(
+                    diagnostic(
+                        "\(what) cannot be reached from '\(flow.start.name)', the start of flow '\(flow.name)': no push, modal or replace leads to it; add a transition to it or remove it",
+                        at: node.location))
             }
         }
         return diagnostics
@@ -43,7 +44,8 @@ extension UnreachableScreenRule {
             did not decode to that `schema` error.
             """,
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 flow: App
                 start: Home
                 screens:
@@ -56,10 +58,11 @@ extension UnreachableScreenRule {
                   Archive:   # nothing leads here
                     on:
                       done: back
-                """),
+                """)
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 flow: App
                 start: Home
                 screens:
@@ -73,6 +76,6 @@ extension UnreachableScreenRule {
                   Archive:
                     on:
                       done: back
-                """),
+                """)
         ])
 }

@@ -36,7 +36,8 @@ extension UnusedFlowRule {
             when a flow it meets may have lost a flow node.
             """,
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 flow: App
                 entry: true
                 start: Home
@@ -51,10 +52,11 @@ extension UnusedFlowRule {
                   Welcome:
                     on:
                       done: back
-                """),
+                """)
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 flow: App
                 entry: true
                 start: Home
@@ -71,6 +73,6 @@ extension UnusedFlowRule {
                   Welcome:
                     on:
                       done: dismiss
-                """),
+                """)
         ])
 }

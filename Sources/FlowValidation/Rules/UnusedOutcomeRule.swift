@@ -14,14 +14,16 @@ public struct UnusedOutcomeRule: Rule {
         for f in resolved.flows.ids {
             let outcomes = resolved.flows[f].outcomes
             guard !outcomes.isEmpty, resolved.flows[f].start != nil, !resolved.flows[f].isIncomplete,
-                  resolved.reachesFinish[f] else { continue }
+                resolved.reachesFinish[f]
+            else { continue }
             // Only a flow with a missing outcome is read from the model.
             guard outcomes.contains(where: { !resolved.isFinished($0) }) else { continue }
             let flow = resolved.model(f)
             for (id, outcome) in zip(outcomes, flow.outcomes) where !resolved.isFinished(id) {
-                diagnostics.append(diagnostic(
-                    "outcome '\(outcome.name)' of flow '\(flow.name)' is declared, but no reachable 'finish \(outcome.name)' produces it; finish with it somewhere or remove it",
-                    at: outcome.location))
+                diagnostics.append(
+                    diagnostic(
+                        "outcome '\(outcome.name)' of flow '\(flow.name)' is declared, but no reachable 'finish \(outcome.name)' produces it; finish with it somewhere or remove it",
+                        at: outcome.location))
             }
         }
         return diagnostics
@@ -41,7 +43,8 @@ extension UnusedOutcomeRule {
             `never-finishes` instead, once, rather than once per outcome.
             """,
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 flow: App
                 start: Home
                 screens:
@@ -61,10 +64,11 @@ extension UnusedOutcomeRule {
                   Form:
                     on:
                       submit: finish signedIn
-                """),
+                """)
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 flow: App
                 start: Home
                 screens:
@@ -85,6 +89,6 @@ extension UnusedOutcomeRule {
                     on:
                       submit: finish signedIn
                       cancel: finish cancelled
-                """),
+                """)
         ])
 }
