@@ -29,8 +29,14 @@ public struct Session: Sendable {
     /// names what is wrong: an unknown flow (with a suggestion), no single
     /// entry flow, a flow that cannot show a first screen.
     public init(project: Project, flow: String? = nil, context: [String: String] = [:]) throws(ConsoleError) {
-        self.project = project
-        interpreter = Interpreter(project: project)
+        try self.init(interpreter: Interpreter(project: project), flow: flow, context: context)
+    }
+
+    /// The same over an interpreter the caller made, from a project it has
+    /// already resolved.
+    public init(interpreter: Interpreter, flow: String? = nil, context: [String: String] = [:]) throws(ConsoleError) {
+        self.project = interpreter.project
+        self.interpreter = interpreter
         self.context = context
         do {
             state = try interpreter.start(flow: flow)

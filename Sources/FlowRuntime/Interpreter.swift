@@ -18,8 +18,14 @@ public struct Interpreter: Sendable {
     let program: RunningProject
 
     public init(project: Project) {
-        self.project = project
-        program = RunningProject(ResolvedProject(project))
+        self.init(resolved: ResolvedProject(project))
+    }
+
+    /// Runs a project already resolved (by the rules, say), so that it is
+    /// not resolved a second time.
+    public init(resolved: ResolvedProject) {
+        self.project = resolved.project
+        program = RunningProject(resolved)
     }
 
     /// The initial state at the entry flow, or at `flow` when given.

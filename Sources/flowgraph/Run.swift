@@ -1,7 +1,9 @@
 import ArgumentParser
 import FlowConsole
 import FlowDiagnostics
+import FlowIndex
 import FlowModel
+import FlowRuntime
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -73,7 +75,7 @@ struct Run: ParsableCommand {
 
     func run() throws {
         let context = try context()
-        let checked = try checkProject(paths: input.resolved)
+        let checked = try checkProject(paths: input.resolved, keepingResolved: true)
         if checked.hasErrors {
             print(
                 TextRenderer(colored: stdoutWantsColor()).render(checked.diagnostics, summary: checked.summary),
@@ -99,7 +101,8 @@ struct Run: ParsableCommand {
         }
         let session: Session
         do {
-            session = try Session(project: checked.project, flow: flow, context: context)
+            let interpreter = checked.resolved.map(Interpreter.init(resolved:)) ?? Interpreter(project: checked.project)
+            session = try Session(interpreter: interpreter, flow: flow, context: context)
         } catch {
             printError("error: \(error.message)")
             throw ExitCode(1)
