@@ -4,7 +4,9 @@
 # each preset runs yaml-floor and `flowgraph validate` alternately RUNS times
 # and prints medians, ratios to the floor and the targets of the performance
 # issue. Ratios are only meaningful within one run: the floor is measured on
-# the same machine, under the same load, interleaved with flowgraph.
+# the same machine, under the same load, interleaved with flowgraph. At
+# 100k it also runs validate on 1, 2 and all cores (--jobs) against the
+# parallel floor (yaml-floor --part, one process a core, all at once).
 #
 #   RUNS=5 MAX_RUNS=15 PRESETS="1000 10000 100000" SEED=1 scripts/bench.sh
 set -euo pipefail
