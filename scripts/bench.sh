@@ -217,8 +217,9 @@ fi
 
 # Instructions at 10k (callgrind), for a steady second view: CPU time on a
 # virtual machine moves with its neighbours, an instruction count does not.
-# Not itself a target. valgrind 3.19 cannot read the DWARF of Swift 6.3,
-# hence the stripped copies.
+# Not itself a target. validate runs on one thread (--jobs 1) here, so that
+# the count does not move with how the files fall to the threads.
+# valgrind 3.19 cannot read the DWARF of Swift 6.3, hence the stripped copies.
 instructions=""
 if command -v valgrind >/dev/null && command -v objcopy >/dev/null && [[ " $PRESETS " == *" 10000 "* ]]; then
   dir=$(preset 10000 "")
@@ -227,9 +228,9 @@ if command -v valgrind >/dev/null && command -v objcopy >/dev/null && [[ " $PRES
   # A valgrind that cannot run the program leaves the line out, not the report.
   count() { { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null || true; } | awk '/Collected :/ {print $NF}'; }
   floor_ir=$(count "$OUT/yaml-floor.stripped" "$dir")
-  val_ir=$(count "$OUT/flowgraph.stripped" validate "$dir")
+  val_ir=$(count "$OUT/flowgraph.stripped" validate --jobs 1 "$dir")
   if [ -n "$floor_ir" ] && [ -n "$val_ir" ]; then
-    instructions="Instructions at 10k (callgrind; steady where CPU time is not, and not itself a target): floor $(awk -v n="$floor_ir" 'BEGIN {printf "%.1fM", n / 1e6}'), validate $(awk -v n="$val_ir" 'BEGIN {printf "%.1fM", n / 1e6}'), ratio $(ratio "$val_ir" "$floor_ir")"
+    instructions="Instructions at 10k (callgrind, validate --jobs 1; steady where CPU time is not, and not itself a target): floor $(awk -v n="$floor_ir" 'BEGIN {printf "%.1fM", n / 1e6}'), validate $(awk -v n="$val_ir" 'BEGIN {printf "%.1fM", n / 1e6}'), ratio $(ratio "$val_ir" "$floor_ir")"
     # The errors' own cost, counted rather than timed (a few percent of CPU
     # time is within a VM's noise): validate's instructions outside the
     # rendering of the report, against the same for the valid preset scaled
@@ -241,7 +242,7 @@ if command -v valgrind >/dev/null && command -v objcopy >/dev/null && [[ " $PRES
     for errors in 1000 10000; do
       edir=$(preset 10000 "$errors")
       cg=$(mktemp)
-      e_ir=$({ valgrind --tool=callgrind --callgrind-out-file="$cg" "$OUT/flowgraph.stripped" validate "$edir" 2>&1 >/dev/null || true; } | awk '/Collected :/ {print $NF}')
+      e_ir=$({ valgrind --tool=callgrind --callgrind-out-file="$cg" "$OUT/flowgraph.stripped" validate --jobs 1 "$edir" 2>&1 >/dev/null || true; } | awk '/Collected :/ {print $NF}')
       e_render=$({ callgrind_annotate --inclusive=yes --threshold=100 "$cg" 2>/dev/null || true; } | awk '/TextRenderer.*render_7summary/ && !n++ {gsub(",", "", $1); print $1}')
       e_floor=$(count "$OUT/yaml-floor.stripped" "$edir")
       found=$("$BIN/flowgraph" validate "$edir" | tail -1 | sed -E 's/.*: ([0-9]+) errors?.*/\1/' || true)
