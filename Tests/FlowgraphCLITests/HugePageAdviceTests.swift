@@ -59,6 +59,21 @@ import Testing
         #expect(flowgraph_prefer_huge_pages(4096) == 0)
     }
 
+    /// More than one block can take from the heap (30 MiB, under the mmap
+    /// threshold): taken end to end, advised across the seam as well.
+    @Test func moreThanOneBlockIsAdvisedWhole() throws {
+        guard Self.hugePagesAvailable else {
+            _ = flowgraph_prefer_huge_pages(48 << 20)
+            return
+        }
+        Self.tuneAllocator()
+        let before = try Self.advisedBytes()
+        #expect(flowgraph_prefer_huge_pages(48 << 20) == 1)
+        // 48 MiB holds at least 23 whole units wherever it starts; two
+        // blocks advised apart, without their seam, could hold 22.
+        #expect(try Self.advisedBytes() - before >= 46 << 20)
+    }
+
     @Test func theNextThreadToStartAllocatesFromAnAdvisedHeap() throws {
         guard Self.hugePagesAvailable else {
             _ = flowgraph_prefer_huge_pages_in_new_arenas(2, 8 << 20)
