@@ -59,38 +59,6 @@ import Testing
         #expect(flowgraph_prefer_huge_pages(4096) == 0)
     }
 
-    /// More than one block can take from the heap (30 MiB, under the mmap
-    /// threshold): after advice for 48 MiB, blocks of 29 and 15 MiB that
-    /// this thread then takes, carved from the region given back, lie on
-    /// advised memory, across the seam between the helper's blocks too.
-    @Test func moreThanOneBlockIsAdvisedWhole() throws {
-        guard Self.hugePagesAvailable else {
-            _ = flowgraph_prefer_huge_pages(48 << 20)
-            return
-        }
-        Self.tuneAllocator()
-        #expect(flowgraph_prefer_huge_pages(48 << 20) == 1)
-        let first = try #require(malloc(29 << 20)), second = try #require(malloc(15 << 20))
-        defer { free(second); free(first) }
-        let ranges = try Self.advisedRanges()
-        for (block, bytes) in [(first, 29 << 20), (second, 15 << 20)] {
-            // Every whole 2 MiB unit of the block is inside an advised range.
-            let start = UInt(bitPattern: block), unit = UInt(2 << 20)
-            let units = stride(from: (start + unit - 1) & ~(unit - 1), to: start + UInt(bytes) - unit + 1, by: Int(unit))
-            let advised = units.allSatisfy { Self.covered($0..<$0 + unit, by: ranges) }
-            #expect(advised, "a block of \(bytes) bytes taken after the advice is not all on advised memory")
-        }
-    }
-
-    /// Whether `range` lies inside the union of `ranges`.
-    static func covered(_ range: Range<UInt>, by ranges: [Range<UInt>]) -> Bool {
-        var reached = range.lowerBound
-        for advised in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) where advised.lowerBound <= reached {
-            reached = max(reached, advised.upperBound)
-        }
-        return reached >= range.upperBound
-    }
-
     @Test func theNextThreadToStartAllocatesFromAnAdvisedHeap() throws {
         guard Self.hugePagesAvailable else {
             _ = flowgraph_prefer_huge_pages_in_new_arenas(2, 8 << 20)
