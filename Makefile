@@ -58,7 +58,7 @@ test: deps graphviz pexpect build-debug
 	$(SWIFT) test --skip-build
 	$(MAKE) --no-print-directory validate-example walks
 
-## make bench: performance report against the libyaml floor (docs/PERFORMANCE.md).
+## make bench: performance report against the libyaml floor, on one core and all (docs/PERFORMANCE.md).
 bench: deps
 	scripts/bench.sh
 

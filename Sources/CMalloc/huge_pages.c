@@ -14,15 +14,34 @@
 // huge page at the first touch, instead of faulting 512 small pages one by
 // one. This is what glibc's `glibc.malloc.hugetlb=1` tunable does, which
 // can only be set from the environment before the program starts.
+//
+// More than 30 MiB is taken as several blocks: one block must stay under
+// the largest mmap threshold glibc allows (32 MiB) to come from the heap.
+// Taken one after another they lie end to end at the heap's top, so the
+// units across their seams are advised too, and freed they merge again.
 int flowgraph_prefer_huge_pages(size_t bytes) {
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
     const uintptr_t unit = (uintptr_t)2 << 20;
-    char *block = malloc(bytes);
-    if (block == NULL) return 0;
-    uintptr_t start = ((uintptr_t)block + unit - 1) & ~(unit - 1);
-    uintptr_t end = ((uintptr_t)block + bytes) & ~(unit - 1);
-    int advised = end > start && madvise((void *)start, end - start, MADV_HUGEPAGE) == 0;
-    free(block);
+    const size_t block_bytes = (size_t)30 << 20;
+    enum { most_blocks = 8 };
+    char *blocks[most_blocks];
+    int taken = 0, advised = 0;
+    uintptr_t run_start = 0, previous_end = 0;
+    for (size_t left = bytes; left > 0 && taken < most_blocks;) {
+        size_t size = left < block_bytes ? left : block_bytes;
+        char *block = malloc(size);
+        if (block == NULL) break;
+        blocks[taken++] = block;
+        left -= size;
+        uintptr_t begin = (uintptr_t)block;
+        // A chunk header apart from the block before: the same run.
+        if (taken == 1 || begin < previous_end || begin - previous_end > 64) run_start = begin;
+        previous_end = begin + size;
+        uintptr_t start = (run_start + unit - 1) & ~(unit - 1);
+        uintptr_t end = previous_end & ~(unit - 1);
+        if (end > start && madvise((void *)start, end - start, MADV_HUGEPAGE) == 0) advised = 1;
+    }
+    while (taken > 0) free(blocks[--taken]);
     return advised;
 #else
     (void)bytes;

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import FlowDiagnostics
 import FlowModel
 import FlowYAML
@@ -29,15 +24,15 @@ public enum ProjectLoader {
         }
     }
 
-    /// Reads and decodes `files`. Files are parsed in parallel; the result
-    /// never depends on the number of cores.
-    public static func load(_ files: FlowFiles) -> LoadedProject {
-        // As many workers as libdispatch has threads: the online cores.
-        // Each takes a run of files at a time (see `FileRuns`).
-        let cores = max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1)
+    /// Reads and decodes `files` on `threads` threads (by default as
+    /// `LoadingThreads.count(for:)` decides). The result never depends on
+    /// the number of threads.
+    public static func load(_ files: FlowFiles, threads: Int? = nil) -> LoadedProject {
+        // Each worker takes a run of files at a time (see `FileRuns`).
         let found = files.found
         let runs = FileRuns.plan(sizes: found.map(\.size))
-        let results = ParallelMap.map(runs, workers: cores) { decodeRun(found[$0]) }
+        let workers = threads ?? LoadingThreads.count(for: files)
+        let results = ParallelMap.map(runs, workers: workers) { decodeRun(found[$0]) }
         return assemble(Array(results.joined()), files: files.paths)
     }
 

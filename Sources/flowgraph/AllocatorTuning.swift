@@ -30,7 +30,7 @@ enum AllocatorTuning {
     /// in a few megabytes, and a huge page is 2 MiB to clear at first touch.
     static let hugePageInputBytes = 4 << 20
 
-    /// Run before loading a project of `inputBytes`, after
+    /// Run before loading a project of `inputBytes` on `threads` threads, after
     /// `preferSpeedOverReturningMemory()`. A large project's model is
     /// written into fresh memory, a few bytes for every byte of input, and
     /// the kernel clears and maps each 4 KiB page of it at its first touch:
@@ -39,20 +39,21 @@ enum AllocatorTuning {
     /// The heaps are this thread's, which reads files too, and those of
     /// fresh arenas that the loader's worker threads take when they start.
     /// The advice covers address space only (memory is still taken as it
-    /// is touched), so it is sized generously, below glibc's mmap threshold
-    /// so that the block comes from the heap.
+    /// is touched), so it is sized generously: each thread's share of a
+    /// model of four bytes an input byte, and room for its parse trees.
+    /// Sized as a flat 30 MiB a thread, a single thread (`--jobs 1`, one
+    /// core) built the rest of a large model on small pages.
     ///
     /// `GLIBC_TUNABLES=glibc.malloc.hugetlb=0` in the environment turns it
     /// off, as it does glibc's own use of huge pages: on a host whose memory
     /// is fragmented, the kernel may stall to assemble a huge page.
-    static func preferHugePages(forInputBytes inputBytes: Int) {
+    static func preferHugePages(forInputBytes inputBytes: Int, threads: Int) {
         #if canImport(Glibc)
         guard inputBytes >= hugePageInputBytes, hugePagesAllowed else { return }
-        let bytes = min(inputBytes * 4, 30 << 20)
+        let bytes = min(inputBytes * 4 / max(threads, 1) + (8 << 20), 60 << 20)
         _ = flowgraph_prefer_huge_pages(bytes)
-        // One arena for each thread the loader may start besides this one.
-        let workers = max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) - 1, 0)
-        _ = flowgraph_prefer_huge_pages_in_new_arenas(Int32(clamping: workers), bytes)
+        // One arena for each thread the loader starts besides this one.
+        _ = flowgraph_prefer_huge_pages_in_new_arenas(Int32(clamping: threads - 1), bytes)
         #endif
     }
 

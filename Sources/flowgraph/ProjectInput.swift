@@ -33,13 +33,17 @@ struct CheckedProject {
 /// cannot be read is reported on standard error and ends the command with
 /// exit status 2.
 /// `preferringHugePages`: for a large project, the allocator is asked for
-/// huge pages before loading (`AllocatorTuning`).
-func checkProject(paths: [String], preferringHugePages: Bool = false, keepingResolved: Bool = false) throws -> CheckedProject {
+/// huge pages before loading (`AllocatorTuning`). `threads`: how many
+/// threads load the files (`--jobs`); by default the loader decides from
+/// the project's size.
+func checkProject(paths: [String], threads requested: Int? = nil, preferringHugePages: Bool = false,
+                  keepingResolved: Bool = false) throws -> CheckedProject {
     let loaded: LoadedProject
     do {
         let files = try ProjectLoader.findFiles(under: paths)
-        if preferringHugePages { AllocatorTuning.preferHugePages(forInputBytes: files.totalBytes) }
-        loaded = ProjectLoader.load(files)
+        let threads = LoadingThreads.count(for: files, requested: requested)
+        if preferringHugePages { AllocatorTuning.preferHugePages(forInputBytes: files.totalBytes, threads: threads) }
+        loaded = ProjectLoader.load(files, threads: threads)
     } catch {
         printError("error: \(error.message)")
         throw ExitCode(2)

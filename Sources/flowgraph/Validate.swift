@@ -29,9 +29,19 @@ struct Validate: ParsableCommand {
     @Option(help: "Output format: text (compiler style), json, or github (Actions annotations).")
     var format: Format = .text
 
+    @Option(help: ArgumentHelp(
+        "Threads that read and parse the files, at most one per core (default: \(JobCount.variable), else one per core for a project of 512 KiB or more, one for a smaller one).",
+        valueName: "n"))
+    var jobs: String?
+
+    func validate() throws {
+        _ = try JobCount.requested(option: jobs)
+    }
+
     func run() throws {
         AllocatorTuning.preferSpeedOverReturningMemory()
-        let checked = try checkProject(paths: input.resolved, preferringHugePages: true)
+        let threads = try JobCount.requested(option: jobs)
+        let checked = try checkProject(paths: input.resolved, threads: threads, preferringHugePages: true)
         let output: String
         switch format {
         case .text:

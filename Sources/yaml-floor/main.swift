@@ -10,12 +10,14 @@ import Glibc
 import Darwin
 #endif
 
-// yaml-floor FOLDER...: the floor for parsing. Finds the flow files the way
+// yaml-floor [--part I/N] FOLDER...: the floor for parsing. Finds the flow files the way
 // `flowgraph validate` does (recursive, *.yaml/*.yml in any case, hidden
 // folders and links to folders skipped), reads each whole file into memory
 // as flowgraph does, then runs libyaml's event loop over it building
 // nothing. Single-threaded on purpose: it measures the least CPU work any
-// parser built on libyaml must do. Prints the number of events.
+// parser built on libyaml must do. Prints the number of events. With
+// `--part I/N` it scans only the I-th of N byte-balanced parts of the
+// files: N such processes at once are the parallel floor.
 
 /// Every flow file below `root`, discovered like `FileDiscovery.walk`.
 func flowFiles(under root: String) -> [String] {
@@ -115,17 +117,56 @@ func countEvents(_ bytes: [UInt8]) -> Int {
     return events
 }
 
-let roots = CommandLine.arguments.dropFirst()
-guard !roots.isEmpty else {
-    fail("usage: yaml-floor FOLDER...")
-}
-var events = 0, bytes = 0, files = 0
-for root in roots {
-    for path in flowFiles(under: root) {
-        guard let data = contents(of: path) else { continue }
-        files += 1
-        bytes += data.count
-        events += countEvents(data)
+/// `--part I/N`: the I-th of N parts (1-based), for the parallel floor.
+struct Part {
+    let index: Int, count: Int
+
+    init?(_ text: Substring) {
+        let pieces = text.split(separator: "/")
+        guard pieces.count == 2, let index = Int(pieces[0]), let count = Int(pieces[1]),
+              count >= 1, (1...count).contains(index) else { return nil }
+        self.index = index
+        self.count = count
     }
+
+    /// This part's share of `paths`: consecutive files holding about 1/N of
+    /// their bytes together, so that N floors each given one part split
+    /// the work as evenly as files allow.
+    func of(_ paths: [String]) -> [String] {
+        let sizes = paths.map { path -> Int in
+            var info = stat()
+            return stat(path, &info) == 0 ? Int(info.st_size) : 0
+        }
+        let total = max(sizes.reduce(0, +), 1)
+        var before = 0
+        return paths.indices.filter { i in
+            // A file belongs to the part its middle byte falls in.
+            defer { before += sizes[i] }
+            return (before + sizes[i] / 2) * count / total == index - 1
+        }.map { paths[$0] }
+    }
+}
+
+var arguments = CommandLine.arguments.dropFirst()
+var part: Part?
+if arguments.first == "--part" || arguments.first?.hasPrefix("--part=") == true {
+    let option = arguments.removeFirst()
+    let value = option == "--part" ? arguments.popFirst().map { $0[...] } : option.dropFirst("--part=".count)
+    guard let value, let parsed = Part(value) else { fail("yaml-floor: --part takes I/N, 1 <= I <= N") }
+    part = parsed
+}
+let roots = arguments
+guard !roots.isEmpty else {
+    fail("usage: yaml-floor [--part I/N] FOLDER...")
+}
+// Every file under the roots (then this part's share of them), read and
+// scanned one after the other.
+let paths = roots.flatMap(flowFiles(under:))
+var events = 0, bytes = 0, files = 0
+for path in part.map({ $0.of(paths) }) ?? paths {
+    guard let data = contents(of: path) else { continue }
+    files += 1
+    bytes += data.count
+    events += countEvents(data)
 }
 print("\(files) files, \(bytes) bytes, \(events) events")

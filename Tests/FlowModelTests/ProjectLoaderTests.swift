@@ -79,8 +79,10 @@ import Testing
     /// Files are parsed and decoded in runs (`FileRuns`) that share one
     /// name table: a project of many runs, whose files repeat names short
     /// and long, with a broken file in the middle of one, loads as its
-    /// files do one by one, in the same order.
-    @Test func aProjectOfManyRunsLoadsAsItsFilesDoOneByOne() throws {
+    /// files do one by one, in the same order, on one thread or several
+    /// (the project is below the size that gets threads by default).
+    @Test(arguments: [1, 2])
+    func aProjectOfManyRunsLoadsAsItsFilesDoOneByOne(threads: Int) throws {
         var sources: [(path: String, text: String)] = []
         for i in 0..<100 {
             // About 4 KiB a file: several runs of 128 KiB.
@@ -105,7 +107,7 @@ import Testing
             sources.append((path, text))
         }
         #expect(FileRuns.plan(sizes: sources.map(\.text.utf8.count)).count >= 3)
-        let loaded = try ProjectLoader.load(paths: [root])
+        let loaded = ProjectLoader.load(try ProjectLoader.findFiles(under: [root]), threads: threads)
         let oneByOne = ProjectLoader.load(sources: sources)
         #expect(loaded.files == sources.map(\.path))
         #expect(loaded.project.flows.map(\.name) == oneByOne.project.flows.map(\.name))
