@@ -54,6 +54,11 @@ let package = Package(
             name: "flowgraph-fuzz",
             dependencies: ["FlowModel", "FlowValidation", "FlowDiagnostics", "FlowRuntime"]
         ),
+        // What every test target shares: golden files, fixture expectations,
+        // seeded random numbers, temporary folders, the flowgraph binary of
+        // the same build.
+        .target(name: "TestSupport", dependencies: ["FlowDiagnostics"], path: "Tests/TestSupport"),
+        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport", "FlowDiagnostics"], exclude: ["Golden"]),
         .testTarget(name: "FlowYAMLTests", dependencies: ["FlowYAML"], exclude: ["yaml-test-suite"]),
         .testTarget(name: "FlowModelTests", dependencies: ["FlowModel"], exclude: ["Fixtures"]),
         .testTarget(name: "FlowValidationTests", dependencies: ["FlowValidation", "FlowModel"], exclude: ["Fixtures"]),
