@@ -59,6 +59,7 @@ let package = Package(
         // the same build.
         .target(name: "TestSupport", dependencies: ["FlowDiagnostics"], path: "Tests/TestSupport"),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport", "FlowDiagnostics"], exclude: ["Golden"]),
+        .testTarget(name: "FlowDiagnosticsTests", dependencies: ["FlowDiagnostics", "TestSupport"]),
         .testTarget(name: "FlowYAMLTests", dependencies: ["FlowYAML"], exclude: ["yaml-test-suite"]),
         .testTarget(name: "FlowModelTests", dependencies: ["FlowModel"], exclude: ["Fixtures"]),
         .testTarget(name: "FlowValidationTests", dependencies: ["FlowValidation", "FlowModel"], exclude: ["Fixtures"]),
