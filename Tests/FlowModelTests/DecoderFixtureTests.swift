@@ -1,6 +1,7 @@
 import FlowDiagnostics
 @testable import FlowModel
 import Foundation
+import TestSupport
 import Testing
 
 /// Every fixture in `Fixtures/trigger` must produce exactly the diagnostics

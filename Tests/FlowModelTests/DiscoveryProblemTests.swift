@@ -1,5 +1,6 @@
 @testable import FlowModel
 import Foundation
+import TestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc

@@ -2,6 +2,7 @@ import FlowDiagnostics
 @testable import FlowModel
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 /// The loader's promises about which files count and how they are named.

@@ -1,6 +1,7 @@
 import FlowDiagnostics
 import FlowModel
 import FlowValidation
+import TestSupport
 import Testing
 
 /// `Fixtures/trigger/<rule>*.yaml` must produce exactly the diagnostics its
