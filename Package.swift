@@ -56,7 +56,7 @@ let package = Package(
         ),
         // What every test target shares: golden files, fixture expectations,
         // seeded random numbers, temporary folders, the flowgraph binary of
-        // the same build.
+        // the same build, and pexpect for the tests that type at a terminal.
         .target(name: "TestSupport", dependencies: ["FlowDiagnostics"], path: "Tests/TestSupport"),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport", "FlowDiagnostics"], exclude: ["Golden"]),
         .testTarget(name: "FlowDiagnosticsTests", dependencies: ["FlowDiagnostics", "TestSupport"]),
@@ -66,10 +66,13 @@ let package = Package(
         .testTarget(name: "FlowRuntimeTests", dependencies: ["FlowRuntime", "FlowModel", "TestSupport"]),
         .testTarget(name: "FlowConsoleTests", dependencies: ["FlowConsole", "FlowRuntime", "FlowModel", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "FlowGraphExportTests", dependencies: ["FlowGraphExport", "FlowModel", "TestSupport"], exclude: ["Golden"]),
-        // Drives a pseudo-terminal through Python's pexpect, for the two
-        // test targets that type at the REPL and at the line editor.
-        .target(name: "PexpectSupport", path: "Tests/PexpectSupport"),
-        .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "PexpectSupport"]),
-        .testTarget(name: "FlowgraphCLITests", dependencies: ["CMalloc", "PexpectSupport"], exclude: ["Golden", "Projects"]),
+        .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "TestSupport"]),
+        // Depends on the executable so that the build the tests belong to
+        // makes the binary they run (.build/debug or .build/release).
+        .testTarget(
+            name: "FlowgraphCLITests",
+            dependencies: ["flowgraph", "CMalloc", "TestSupport"],
+            exclude: ["Golden", "Projects"]
+        ),
     ]
 )

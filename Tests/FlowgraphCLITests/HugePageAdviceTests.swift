@@ -1,6 +1,7 @@
 #if os(Linux)
 import CMalloc
 import Foundation
+import TestSupport
 import Testing
 
 /// The C helper behind `AllocatorTuning.prepareReaderThread`: after it, the
