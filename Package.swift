@@ -62,17 +62,26 @@ let package = Package(
             name: "flowgraph-fuzz",
             dependencies: ["FlowModel", "FlowLoading", "FlowValidation", "FlowDiagnostics", "FlowRuntime"]
         ),
-        .testTarget(name: "FlowYAMLTests", dependencies: ["FlowYAML"], exclude: ["yaml-test-suite"]),
-        .testTarget(name: "FlowModelTests", dependencies: ["FlowModel", "FlowLoading", "FlowYAML"], exclude: ["Fixtures"]),
-        .testTarget(name: "FlowIndexTests", dependencies: ["FlowIndex", "FlowModel"]),
-        .testTarget(name: "FlowValidationTests", dependencies: ["FlowValidation", "FlowIndex", "FlowModel", "FlowLoading"], exclude: ["Fixtures"]),
-        .testTarget(name: "FlowRuntimeTests", dependencies: ["FlowRuntime", "FlowModel", "FlowLoading"]),
-        .testTarget(name: "FlowConsoleTests", dependencies: ["FlowConsole", "FlowRuntime", "FlowModel", "FlowLoading"], exclude: ["Golden"]),
-        .testTarget(name: "FlowGraphExportTests", dependencies: ["FlowGraphExport", "FlowModel", "FlowLoading"], exclude: ["Golden"]),
-        // Drives a pseudo-terminal through Python's pexpect, for the two
-        // test targets that type at the REPL and at the line editor.
-        .target(name: "PexpectSupport", path: "Tests/PexpectSupport"),
-        .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "PexpectSupport"]),
-        .testTarget(name: "FlowgraphCLITests", dependencies: ["CMalloc", "PexpectSupport"], exclude: ["Golden", "Projects"]),
+        // What every test target shares: golden files, fixture expectations,
+        // seeded random numbers, temporary folders, the flowgraph binary of
+        // the same build, and pexpect for the tests that type at a terminal.
+        .target(name: "TestSupport", dependencies: ["FlowDiagnostics"], path: "Tests/TestSupport"),
+        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport", "FlowDiagnostics"], exclude: ["Golden"]),
+        .testTarget(name: "FlowDiagnosticsTests", dependencies: ["FlowDiagnostics", "TestSupport"]),
+        .testTarget(name: "FlowYAMLTests", dependencies: ["FlowYAML", "TestSupport"], exclude: ["yaml-test-suite"]),
+        .testTarget(name: "FlowModelTests", dependencies: ["FlowModel", "FlowLoading", "FlowYAML", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "FlowIndexTests", dependencies: ["FlowIndex", "FlowModel", "TestSupport"]),
+        .testTarget(name: "FlowValidationTests", dependencies: ["FlowValidation", "FlowIndex", "FlowModel", "FlowLoading", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "FlowRuntimeTests", dependencies: ["FlowRuntime", "FlowModel", "FlowLoading", "TestSupport"]),
+        .testTarget(name: "FlowConsoleTests", dependencies: ["FlowConsole", "FlowRuntime", "FlowModel", "FlowLoading", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "FlowGraphExportTests", dependencies: ["FlowGraphExport", "FlowModel", "FlowLoading", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "TestSupport"]),
+        // Depends on the executable so that the build the tests belong to
+        // makes the binary they run (.build/debug or .build/release).
+        .testTarget(
+            name: "FlowgraphCLITests",
+            dependencies: ["flowgraph", "CMalloc", "TestSupport"],
+            exclude: ["Golden", "Projects"]
+        ),
     ]
 )

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import FlowConsole
 
@@ -5,18 +6,6 @@ import Testing
 /// traps, and every line that fails leaves the state, history and context
 /// exactly as they were.
 @Suite struct RandomLinesTests {
-    /// A small deterministic generator (SplitMix64), so a failure replays.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let words = [
         "shop", "proceed", "next", "paid", "failed", "ok", "done", "editAddress", "save", "cancel", "close",
         "about", "selected", "logout", "back", "dismiss", "undo", "reset", "where", "outcomes", "history",
@@ -27,7 +16,7 @@ import Testing
 
     @Test(arguments: [1, 2, 3] as [UInt64])
     func failuresChangeNothing(seed: UInt64) throws {
-        var random = SplitMix(state: seed)
+        var random = SplitMix64(seed: seed)
         var console = try Fixtures.console()
         for _ in 0..<3000 {
             let line = (0..<Int.random(in: 0...3, using: &random))

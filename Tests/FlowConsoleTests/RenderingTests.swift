@@ -1,5 +1,6 @@
 import FlowLoading
 import FlowModel
+import TestSupport
 import Testing
 @testable import FlowConsole
 
@@ -18,23 +19,23 @@ import Testing
     }
 
     @Test func whereAtTheStart() throws {
-        try GoldenFile.check(try output(after: [], of: "where"), "where-start.txt")
+        try Golden.check(try output(after: [], of: "where"), "where-start.txt")
     }
 
     @Test func whereWithAChildInAModalOverAPushedChild() throws {
         let text = try output(after: ["shop", "proceed", "editAddress"], of: "where")
-        try GoldenFile.check(text, "where-nested.txt")
+        try Golden.check(text, "where-nested.txt")
     }
 
     @Test func whereWithABareLayerAndAFinishedSession() throws {
-        try GoldenFile.check(try output(after: ["shop", "proceed", "next", "failed"], of: "where"), "where-bare.txt")
-        try GoldenFile.check(try output(after: ["logout"], of: "where"), "where-finished.txt")
+        try Golden.check(try output(after: ["shop", "proceed", "next", "failed"], of: "where"), "where-bare.txt")
+        try Golden.check(try output(after: ["logout"], of: "where"), "where-finished.txt")
     }
 
     @Test func outcomesFollowTheContext() throws {
-        try GoldenFile.check(try output(after: [], of: "outcomes"), "outcomes-phone.txt")
-        try GoldenFile.check(try output(after: [], of: "outcomes", context: ["idiom": "pad"]), "outcomes-pad.txt")
-        try GoldenFile.check(try output(after: ["shop", "proceed", "editAddress"], of: "outcomes"), "outcomes-child.txt")
+        try Golden.check(try output(after: [], of: "outcomes"), "outcomes-phone.txt")
+        try Golden.check(try output(after: [], of: "outcomes", context: ["idiom": "pad"]), "outcomes-pad.txt")
+        try Golden.check(try output(after: ["shop", "proceed", "editAddress"], of: "outcomes"), "outcomes-child.txt")
     }
 
     /// A system event the screen handles itself is marked as its own; an
@@ -103,8 +104,8 @@ import Testing
             text += console.prompt + line + "\n"
             if case .output(let out) = console.execute(line) { text += out }
         }
-        try GoldenFile.check(text, "steps.txt")
-        try GoldenFile.check(try output(after: [], of: "help"), "help.txt")
+        try Golden.check(text, "steps.txt")
+        try Golden.check(try output(after: [], of: "help"), "help.txt")
     }
 
     @Test func colourIsOptional() throws {

@@ -2,6 +2,7 @@ import FlowGraphExport
 import FlowLoading
 import FlowModel
 import Foundation
+import TestSupport
 import Testing
 
 /// Same project, same bytes: no dictionary order, no hashing seed, no file
@@ -21,19 +22,19 @@ import Testing
         let forwards = try folder(writing: SampleProject.files)
         let backwards = try folder(writing: SampleProject.files.reversed())
         let oneFile = try folder(writing: [("all.yaml", SampleProject.files.map(\.text).joined(separator: "---\n"))])
-        defer { for url in [forwards, backwards, oneFile] { try? FileManager.default.removeItem(at: url) } }
-        let drawings = try [forwards, backwards, oneFile].map { url in
-            try GraphExporter(ProjectLoader.load(paths: [url.path]).project).render(format)
+        defer { for folder in [forwards, backwards, oneFile] { folder.remove() } }
+        let drawings = try [forwards, backwards, oneFile].map { folder in
+            try GraphExporter(ProjectLoader.load(paths: [folder.path]).project).render(format)
         }
         #expect(drawings[0] == drawings[1])
         #expect(drawings[0] == drawings[2])
         #expect(drawings[0] == (try GraphExporter(SampleProject.project).render(format)))
     }
 
-    private func folder(writing files: [(path: String, text: String)]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("graph-\(UUID().uuidString)")
+    private func folder(writing files: [(path: String, text: String)]) throws -> TemporaryFolder {
+        let root = try TemporaryFolder("graph")
         for file in files {
-            let url = root.appendingPathComponent(file.path)
+            let url = root.appending(file.path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try file.text.write(to: url, atomically: true, encoding: .utf8)
         }

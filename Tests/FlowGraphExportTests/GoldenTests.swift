@@ -1,5 +1,6 @@
 import FlowGraphExport
 import FlowModel
+import TestSupport
 import Testing
 
 /// The whole drawing, byte for byte, in both formats. Review a change with

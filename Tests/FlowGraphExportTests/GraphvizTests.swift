@@ -2,21 +2,19 @@ import FlowGraphExport
 import FlowLoading
 import FlowModel
 import Foundation
+import TestSupport
 import Testing
 
 /// The DOT output goes through Graphviz itself: accepted without a warning,
 /// and every flow and screen shows up in the picture.
 @Suite struct GraphvizTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     @Test func theSampleProjectRenders() throws {
         try expectRenders(SampleProject.project)
     }
 
     /// The example app at the repository root, as `make docs` draws it.
     @Test func theExampleAppRenders() throws {
-        let flows = Self.packageRoot.appendingPathComponent("Flows").path
+        let flows = TestTarget.packageRoot.appendingPathComponent("Flows").path
         let loaded = try ProjectLoader.load(paths: [flows])
         #expect(!loaded.project.flows.isEmpty, "Flows/ at the repository root has no flows")
         try expectRenders(loaded.project)

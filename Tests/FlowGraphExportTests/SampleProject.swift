@@ -99,21 +99,3 @@ enum SampleProject {
     /// Every flow and node name of the sample, for "everything is drawn" checks.
     static var names: [String] { project.flows.flatMap { [$0.name] + $0.nodes.map(\.name) } }
 }
-
-/// Golden files beside the tests; `RECORD_GOLDEN=1 swift test` rewrites them.
-enum Golden {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
-
-    static func check(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let url = folder.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] != nil {
-            try actual.write(to: url, atomically: true, encoding: .utf8)
-            return
-        }
-        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-            Issue.record("missing golden file \(name); record it with RECORD_GOLDEN=1", sourceLocation: sourceLocation)
-            return
-        }
-        #expect(actual == expected, "output differs from Golden/\(name)", sourceLocation: sourceLocation)
-    }
-}

@@ -2,6 +2,7 @@ import FlowDiagnostics
 @testable import FlowLoading
 import FlowModel
 import Foundation
+import TestSupport
 import Testing
 
 /// Every fixture in `Fixtures/trigger` must produce exactly the diagnostics

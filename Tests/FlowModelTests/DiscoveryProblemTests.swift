@@ -1,5 +1,6 @@
 @testable import FlowLoading
 import Foundation
+import TestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,6 @@
 @testable import FlowLoading
 import Foundation
+import TestSupport
 import Testing
 
 /// Reading a whole file with read(2): the limit is exact, and a file that

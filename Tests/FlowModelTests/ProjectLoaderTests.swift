@@ -2,6 +2,8 @@ import FlowDiagnostics
 @testable import FlowLoading
 import FlowModel
 import Foundation
+import Synchronization
+import TestSupport
 import Testing
 
 /// The loader's promises about which files count and how they are named.

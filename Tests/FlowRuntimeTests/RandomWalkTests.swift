@@ -1,23 +1,12 @@
 import FlowModel
 import FlowRuntime
+import TestSupport
 import Testing
 
 /// Walks the projects of the other tests at random (seeded, so a failure
 /// reproduces) and checks the invariant after every step: whatever the user
 /// does, no coordinator outlives its screens, and a failed step changes nothing.
 @Suite struct RandomWalkTests {
-    /// A small deterministic generator (SplitMix64).
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let projects: [[String]] = [
         [ChildFlowProject.app, ChildFlowProject.editor, ChildFlowProject.outer, ChildFlowProject.inner],
         [OutermostChildTests.flows],
@@ -29,7 +18,7 @@ import Testing
     @Test(arguments: 0..<projects.count)
     func randomWalksKeepTheInvariant(project: Int) throws {
         let interpreter = try makeInterpreter(Self.projects[project])
-        var random = SplitMix(state: UInt64(project) &+ 42)
+        var random = SplitMix64(seed: UInt64(project) &+ 42)
         let contexts: [[String: String]] = [[:], ["idiom": "pad"], ["text": "modal", "mode": "push"]]
         for _ in 0..<20 {
             var state = try interpreter.start()

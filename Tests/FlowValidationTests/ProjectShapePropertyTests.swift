@@ -2,6 +2,7 @@ import FlowDiagnostics
 import FlowLoading
 import FlowModel
 import FlowValidation
+import TestSupport
 import Testing
 
 /// The validator's answer must depend on the flows, not on how they are
@@ -199,21 +200,5 @@ private enum MistakenProject {
             if childOutcomes.isEmpty { yaml += "      back: back\n" }
         }
         return GeneratedFlow(name: "F\(index)", yaml: yaml)
-    }
-}
-
-/// SplitMix64 (Steele, Lea, Flood 2014): tiny, and the same numbers on every
-/// platform and Swift version, unlike the system generator.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E4B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -2,6 +2,7 @@ import FlowDiagnostics
 import FlowLoading
 import FlowModel
 import FlowValidation
+import TestSupport
 import Testing
 
 /// `Fixtures/trigger/<rule>*.yaml` must produce exactly the diagnostics its

@@ -1,5 +1,6 @@
 @testable import FlowDiagnostics
 @testable import FlowValidation
+import TestSupport
 import Testing
 
 /// `Suggestions.closest` skips most candidates without the full distance
@@ -80,11 +81,8 @@ import Testing
     /// the 64-unit boundary between the two.
     @Test(arguments: [1, 2, 3, 4])
     func bothComparisonsMatchTheReference(seed: UInt64) {
-        var state = seed
-        func next() -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return state >> 33
-        }
+        var random = SplitMix64(seed: seed)
+        func next() -> UInt64 { random.next() }
         func name(_ length: Int) -> [Unicode.Scalar] {
             (0..<length).map { _ in Unicode.Scalar(UInt8(ascii: "a") + UInt8(next() % 3)) }
         }
@@ -106,11 +104,8 @@ import Testing
     /// sides of 64 bytes, where the pattern gives way to the table.
     @Test(arguments: [5, 6, 7])
     func thePreparedWordMatchesTheReference(seed: UInt64) {
-        var state = seed
-        func next() -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return state >> 33
-        }
+        var random = SplitMix64(seed: seed)
+        func next() -> UInt64 { random.next() }
         let alphabet = Array("abAB1_".utf8)
         func name(_ length: Int) -> String {
             String(decoding: (0..<length).map { _ in alphabet[Int(next() % UInt64(alphabet.count))] }, as: UTF8.self)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `flowgraph graph` through the built binary: formats, --flow, exit codes.
@@ -19,7 +20,7 @@ import Testing
     }
 
     @Test func drawsTheExampleApp() throws {
-        let result = try Binary.run(["graph", "Flows", "--format", "mermaid"], in: Binary.packageRoot)
+        let result = try Binary.run(["graph", "Flows", "--format", "mermaid"], in: TestTarget.packageRoot)
         #expect(result.status == 0 && result.stdout.hasPrefix("flowchart TB\n"))
     }
 

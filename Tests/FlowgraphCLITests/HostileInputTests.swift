@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Malformed and extreme input through the real binary: each gets a
@@ -57,11 +58,10 @@ import Testing
 
     @Test(arguments: cases)
     func getsALocatedDiagnosticOrPasses(_ c: Case) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flowgraph-hostile-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(c.bytes()).write(to: folder.appendingPathComponent("input.yaml"))
-        let result = try Binary.run(["validate", ".", "--format", "json"], in: folder)
+        let folder = try TemporaryFolder("hostile")
+        defer { folder.remove() }
+        try Data(c.bytes()).write(to: folder.appending("input.yaml"))
+        let result = try Binary.run(["validate", ".", "--format", "json"], in: folder.url)
         #expect(result.status == (c.rule == nil ? 0 : 1), "\(c.name): \(result.stdout.prefix(500)) \(result.stderr.prefix(500))")
         #expect(result.stderr.isEmpty, "\(c.name) wrote to stderr: \(result.stderr.prefix(300))")
         #expect(result.stdout.hasSuffix("}}\n"), "\(c.name): output is one JSON object")
@@ -73,11 +73,10 @@ import Testing
     }
 
     @Test func anEmptyFolderAndAnEmptyFileAreAnEntryError() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flowgraph-empty-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Data().write(to: folder.appendingPathComponent("empty.yaml"))
-        let result = try Binary.run(["validate", "."], in: folder)
+        let folder = try TemporaryFolder("empty")
+        defer { folder.remove() }
+        try Data().write(to: folder.appending("empty.yaml"))
+        let result = try Binary.run(["validate", "."], in: folder.url)
         #expect(result.status == 1)
         #expect(result.stdout.contains("[entry]"))
     }

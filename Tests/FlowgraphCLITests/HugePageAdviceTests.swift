@@ -1,6 +1,7 @@
 #if os(Linux)
 import CMalloc
 import Foundation
+import TestSupport
 import Testing
 
 /// The C helpers behind `AllocatorTuning.preferHugePages`: after them, the

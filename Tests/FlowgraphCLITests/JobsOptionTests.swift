@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `validate --jobs N` and `FLOWGRAPH_JOBS`: the thread count changes how

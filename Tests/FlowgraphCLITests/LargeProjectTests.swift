@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A project over 4 MiB, the size from which `validate` asks for huge pages
@@ -26,18 +27,17 @@ import Testing
     static func screen(_ j: Int) -> String { "ScreenNumber\(j)OfAVeryLongChainOfScreens" }
 
     @Test func aProjectOverFourMebibytesGetsTheFullReport() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flowgraph-large-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder("large")
+        defer { folder.remove() }
         var app = "flow: App\nentry: true\nstart: Home\nscreens:\n  Home:\n    on:\n"
         for i in 0..<Self.flows { app += "      open\(i): push Open\(i)\n" }
         for i in 0..<Self.flows { app += "  Open\(i):\n    flow: Flow\(i)\n    on:\n      done: back\n" }
-        try app.write(to: folder.appendingPathComponent("App.yaml"), atomically: true, encoding: .utf8)
+        try app.write(to: folder.appending("App.yaml"), atomically: true, encoding: .utf8)
         var bytes = app.utf8.count
         for i in 0..<Self.flows {
             let text = Self.flowFile(i)
             bytes += text.utf8.count
-            try text.write(to: folder.appendingPathComponent("Flow\(i).yaml"), atomically: true, encoding: .utf8)
+            try text.write(to: folder.appending("Flow\(i).yaml"), atomically: true, encoding: .utf8)
         }
         #expect(bytes > 4 << 20)
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Output that could not be written is a command that could not run (exit
@@ -10,7 +11,7 @@ import Testing
         ["/bin/sh", "-c", "exec \"$0\" \"$@\" \(redirection)"]
     }
 
-    static let flows = Binary.packageRoot.appendingPathComponent("Flows").path
+    static let flows = TestTarget.packageRoot.appendingPathComponent("Flows").path
 
     @Test(arguments: [
         ["validate", flows],
@@ -53,14 +54,13 @@ import Testing
     /// SIGPIPE ignored, as some launchers leave it, the writes fail with
     /// EPIPE and the run still ends with its own status.
     @Test func aReaderThatStopsEarlyIsNoFailure() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flowgraph-pipe-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder("pipe")
+        defer { folder.remove() }
         // A graph far larger than a pipe's buffer, so writes go on after head left.
         var text = "flow: Big\nentry: true\nstart: S0\nscreens:\n"
         for i in 0..<3_000 { text += "  S\(i): { on: { next: push S\(i + 1), done: back } }\n" }
         text += "  S3000: { on: { done: back } }\n"
-        try text.write(to: folder.appendingPathComponent("big.yaml"), atomically: true, encoding: .utf8)
+        try text.write(to: folder.appending("big.yaml"), atomically: true, encoding: .utf8)
         let launcher = ["/bin/bash", "-c", "trap '' PIPE; \"$0\" \"$@\" | head -c 100 > /dev/null; exit ${PIPESTATUS[0]}"]
         let result = try Binary.run(["graph", folder.path], launcher: launcher)
         #expect(result.status == 0)

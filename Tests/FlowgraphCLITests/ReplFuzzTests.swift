@@ -1,6 +1,6 @@
 #if os(Linux)
 import Foundation
-import PexpectSupport
+import TestSupport
 import Testing
 
 /// `flowgraph run` in a real pseudo-terminal (python's pexpect, as
@@ -11,14 +11,14 @@ import Testing
     @Test(.enabled(if: Pexpect.isAvailable, "needs python3 with pexpect (make test installs it)"),
           arguments: [UInt64(7), 2026])
     func randomKeystrokesNeverEndTheSession(seed: UInt64) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("repl-fuzz-\(UUID().uuidString)")
-        let state = folder.appendingPathComponent("state"), home = folder.appendingPathComponent("home")
+        let folder = try TemporaryFolder("repl-fuzz")
+        defer { folder.remove() }
+        let state = folder.appending("state"), home = folder.appending("home")
         for url in [state, home] { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
-        defer { try? FileManager.default.removeItem(at: folder) }
 
-        var random = KeystrokeRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         let chunks = (0..<300).map { _ in Keystrokes.chunk(using: &random) }
-        let chunksFile = folder.appendingPathComponent("chunks.json")
+        let chunksFile = folder.appending("chunks.json")
         try JSONEncoder().encode(chunks).write(to: chunksFile)
 
         let (status, transcript) = try Self.drive(Self.driver, chunksFile, home: home, state: state)
@@ -46,15 +46,14 @@ import Testing
     /// Ctrl-\\, Ctrl-S, Ctrl-Q), which end, stop or freeze any program.
     @Test(.enabled(if: Pexpect.isAvailable, "needs python3 with pexpect (make test installs it)"))
     func hostileBytesNeverEndTheSession() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("repl-bytes-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder("repl-bytes")
+        defer { folder.remove() }
         var chunks: [[UInt8]] = [
             [0x1B, 0x78], [0x22], [0x0D], [0x1B, 0x58], [0x22, 0x0D],
             [0xFC, 0x8A, 0xA6, 0xB8, 0xA8, 0xA5, 0x0D], [0xFC, 0x84, 0x80, 0x80, 0x80, 0x80, 0x0D],
             [0xF8, 0x88, 0x80, 0x80, 0x80, 0x0D], [0xED, 0xA0, 0x80, 0x0D], [0xF4, 0x90, 0x80, 0x80, 0x0D],
         ]
-        var random = KeystrokeRandom(seed: 11)
+        var random = SplitMix64(seed: 11)
         let refused: Set<UInt8> = [0x04, 0x1A, 0x1C, 0x13, 0x11]
         for _ in 0..<400 {
             let count = Int.random(in: 1...8, using: &random)
@@ -64,16 +63,16 @@ import Testing
                 return byte
             })
         }
-        let chunksFile = folder.appendingPathComponent("chunks.json")
+        let chunksFile = folder.appending("chunks.json")
         try JSONEncoder().encode(chunks).write(to: chunksFile)
-        let (status, transcript) = try Self.drive(Self.byteDriver, chunksFile, home: folder, state: folder)
+        let (status, transcript) = try Self.drive(Self.byteDriver, chunksFile, home: folder.url, state: folder.url)
         #expect(status == 0, "\(transcript.suffix(3000))")
     }
 
     /// Runs a pexpect `driver` over the chunks in `chunksFile`; its exit
     /// status and everything it printed.
     static func drive(_ driver: String, _ chunksFile: URL, home: URL, state: URL) throws -> (Int32, String) {
-        try Pexpect.run(driver, arguments: [Binary.path, chunksFile.path], in: Binary.here,
+        try Pexpect.run(driver, arguments: [Binary.path, chunksFile.path], in: TestTarget.folder(),
                         environment: ["HOME": home.path, "XDG_STATE_HOME": state.path, "NO_COLOR": "1"])
     }
 
@@ -181,7 +180,7 @@ private enum Keystrokes {
                            "next", "editAddress", "save", "close", "selected", "set idiom=pad", "unset idiom",
                            "emit shop", "help", "paid", "done", "logout", "about"]
 
-    static func chunk(using random: inout KeystrokeRandom) -> String {
+    static func chunk(using random: inout SplitMix64) -> String {
         switch Int.random(in: 0..<100, using: &random) {
         case 0..<25: return printable(Int.random(in: 1...12, using: &random), using: &random)
         case 25..<35: return texts.randomElement(using: &random)!
@@ -193,21 +192,8 @@ private enum Keystrokes {
         }
     }
 
-    private static func printable(_ count: Int, using random: inout KeystrokeRandom) -> String {
+    private static func printable(_ count: Int, using random: inout SplitMix64) -> String {
         String((0..<count).map { _ in Character(Unicode.Scalar(UInt8.random(in: 0x20...0x7E, using: &random))) })
-    }
-}
-
-/// SplitMix64: the same keystrokes for a seed on every platform.
-private struct KeystrokeRandom: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E4B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 #endif

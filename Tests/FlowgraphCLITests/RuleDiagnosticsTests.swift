@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The rules through the built binary: a project with a mistake of every
@@ -56,10 +57,9 @@ import Testing
     }
 
     @Test func anEmptyFolderIsAnEntryErrorAtThatFolder() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flowgraph-no-flows-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try Binary.run(["validate", "."], in: folder)
+        let folder = try TemporaryFolder("no-flows")
+        defer { folder.remove() }
+        let result = try Binary.run(["validate", "."], in: folder.url)
         #expect(result.status == 1)
         #expect(result.stdout.hasPrefix(".:1:1: error: no flows found"))
     }

@@ -1,5 +1,5 @@
 import Foundation
-import PexpectSupport
+import TestSupport
 import Testing
 
 /// `flowgraph run` through the built binary: scripts, piped input, refused
@@ -88,21 +88,21 @@ import Testing
 @Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs util-linux script"))
 struct RunInteractiveTests {
     @Test func theReplPromptsReportsErrorsAndKeepsAHistoryFile() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("flowgraph-repl-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: home) }
+        let home = try TemporaryFolder("repl")
+        defer { home.remove() }
 
-        let output = try runOnTerminal("\(Binary.path) run Projects/run-shop", input: "shop\rshpo\rwhere\rquit\r", home: home)
+        let output = try runOnTerminal("\(Binary.path) run Projects/run-shop", input: "shop\rshpo\rwhere\rquit\r", home: home.url)
         #expect(output.contains("App.Home> shop"))
         #expect(output.contains("error: 'shpo' is not an outcome of Checkout.Cart"))
         #expect(output.contains("     > Checkout.Cart"))
-        let history = try String(contentsOf: home.appendingPathComponent(".flowgraph_history"), encoding: .utf8)
+        let history = try String(contentsOf: home.appending(".flowgraph_history"), encoding: .utf8)
         #expect(history == "shop\nshpo\nwhere\nquit\n")
     }
 
     @Test func theHistoryGoesUnderXDGStateHomeWhenSet() throws {
-        let state = FileManager.default.temporaryDirectory.appendingPathComponent("flowgraph-state-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: state) }
+        let temporary = try TemporaryFolder("state")
+        defer { temporary.remove() }
+        let state = temporary.appending("state")  // not there yet: flowgraph makes it
         _ = try runOnTerminal("\(Binary.path) run Projects/run-shop", input: "where\rquit\r",
                               home: FileManager.default.temporaryDirectory, xdgState: state)
         let history = try String(contentsOf: state.appendingPathComponent("flowgraph/history"), encoding: .utf8)
@@ -126,7 +126,7 @@ child.sendeof()
 child.expect(pexpect.EOF)
 """#
         let (status, transcript) = try Pexpect.run(
-            script, in: Binary.here, environment: ["FLOWGRAPH": Binary.path, "HOME": FileManager.default.temporaryDirectory.path])
+            script, in: TestTarget.folder(), environment: ["FLOWGRAPH": Binary.path, "HOME": FileManager.default.temporaryDirectory.path])
         #expect(status == 0, "a reply waited for the end of the session:\n\(transcript)")
     }
 
@@ -135,7 +135,7 @@ child.expect(pexpect.EOF)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
         process.arguments = ["-qec", command, "/dev/null"]
-        process.currentDirectoryURL = Binary.here
+        process.currentDirectoryURL = TestTarget.folder()
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = home.path
         environment["NO_COLOR"] = "1"

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Paths that cannot be read. A path given on the command line is the
@@ -7,25 +8,26 @@ import Testing
 /// Root reads any file whatever its mode, so as root the binary runs as
 /// `nobody` through setpriv(1), from a copy it can reach.
 @Suite(.serialized) final class UnreadablePathTests {
-    let folder: URL
+    let temporary: TemporaryFolder
+    var folder: URL { temporary.url }
     let executable: String
     let launcher: [String]
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("fg-unreadable-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        chmod(folder.path, 0o755)
-        executable = folder.appendingPathComponent("flowgraph").path
+        temporary = try TemporaryFolder("unreadable")
+        chmod(temporary.path, 0o755)
+        executable = temporary.appending("flowgraph").path
         try FileManager.default.copyItem(atPath: Binary.path, toPath: executable)
         launcher = getuid() == 0 ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
         try write("good.yaml", "flow: App\nentry: true\nstart: Home\nscreens:\n  Home:\n    on:\n      x: stay\n")
     }
 
+    /// Gives back the modes the tests took away, so that the folder can go.
     deinit {
         _ = try? FileManager.default.subpathsOfDirectory(atPath: folder.path).map {
             chmod(folder.appendingPathComponent($0).path, 0o755)
         }
-        try? FileManager.default.removeItem(at: folder)
+        temporary.remove()
     }
 
     static var canDropPrivileges: Bool {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `flowgraph validate` through the built binary: exit codes, formats, paths.
@@ -36,12 +37,11 @@ import Testing
     /// A name whose bytes are not UTF-8 reaches the program with them
     /// replaced, so it cannot be found: the message says why.
     @Test func aPathThatIsNotUTF8SaysWhyItIsNotFound() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flowgraph-latin1-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder("latin1")
+        defer { folder.remove() }
         // The shell makes the name from its bytes: a Swift String cannot hold them.
         let script = "printf 'flow: A\\n' > \"$(printf 'x\\377.yaml')\"; exec \"$0\" validate \"$(printf 'x\\377.yaml')\""
-        let result = try Binary.run([], in: folder, launcher: ["/bin/sh", "-c", script])
+        let result = try Binary.run([], in: folder.url, launcher: ["/bin/sh", "-c", script])
         #expect(result.status == 2)
         #expect(result.stderr.hasSuffix("(flowgraph reads file names as UTF-8, and this one is not: rename it)\n"))
     }

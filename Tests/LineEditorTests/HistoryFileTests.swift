@@ -1,25 +1,13 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import LineEditor
 
 @Suite struct HistoryFileTests {
-    /// A fresh folder per test, removed afterwards.
-    final class Folder {
-        let url: URL
-        init() throws {
-            url = FileManager.default.temporaryDirectory
-                .appendingPathComponent("LineEditorTests-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        }
-        deinit { try? FileManager.default.removeItem(at: url) }
-        func contents() throws -> [String] {
-            try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
-        }
-    }
-
     @Test func roundTripKeepsNonASCIIEscapesAndLongLines() throws {
-        let folder = try Folder()
-        let file = folder.url.appendingPathComponent("history")
+        let folder = try TemporaryFolder("history")
+        defer { folder.remove() }
+        let file = folder.appending("history")
         let long = String(repeating: "näive ✓ ", count: 20_000)  // ~200 KB, one entry
         let entries = [
             "run Flows --step", "été → 東京 🚀", "two\nlines", "back\\slash\\n literally",
@@ -50,9 +38,10 @@ import Testing
     }
 
     @Test func binaryFileDoesNotCrash() throws {
-        let folder = try Folder()
-        let file = folder.url.appendingPathComponent("history")
-        var generator = SystemRandomNumberGenerator()
+        let folder = try TemporaryFolder("history")
+        defer { folder.remove() }
+        let file = folder.appending("history")
+        var generator = SplitMix64(seed: 1)
         let noise = Data((0..<100_000).map { _ in UInt8.random(in: 0 ... 255, using: &generator) })
         try noise.write(to: file)
         let history = HistoryStore.load(from: file, limit: 1000).store
@@ -60,15 +49,17 @@ import Testing
     }
 
     @Test func missingOrUnreadableFileIsEmptyHistory() throws {
-        let folder = try Folder()
-        #expect(HistoryStore.load(from: folder.url.appendingPathComponent("nope"), limit: 10).store.entries.isEmpty)
+        let folder = try TemporaryFolder("history")
+        defer { folder.remove() }
+        #expect(HistoryStore.load(from: folder.appending("nope"), limit: 10).store.entries.isEmpty)
         // A directory where the file should be.
         #expect(HistoryStore.load(from: folder.url, limit: 10).store.entries.isEmpty)
     }
 
     @Test func saveReplacesAtomicallyAndLeavesNoTemporaryFiles() throws {
-        let folder = try Folder()
-        let file = folder.url.appendingPathComponent("history")
+        let folder = try TemporaryFolder("history")
+        defer { folder.remove() }
+        let file = folder.appending("history")
         try Data("old\n".utf8).write(to: file)
         try HistoryStore(limit: 10, entries: ["new"]).save(to: file)
         #expect(try folder.contents() == ["history"])
@@ -78,9 +69,10 @@ import Testing
     }
 
     @Test func failedSaveKeepsOldFileAndLeavesNoTemporaryFiles() throws {
-        let folder = try Folder()
+        let folder = try TemporaryFolder("history")
+        defer { folder.remove() }
         // The target is a non-empty directory: the final rename must fail.
-        let target = folder.url.appendingPathComponent("history")
+        let target = folder.appending("history")
         try FileManager.default.createDirectory(at: target.appendingPathComponent("inside"),
                                                 withIntermediateDirectories: true)
         #expect(throws: HistorySaveError.self) {
@@ -90,8 +82,9 @@ import Testing
     }
 
     @Test func saveCreatesMissingFolder() throws {
-        let folder = try Folder()
-        let file = folder.url.appendingPathComponent("deeper/still/history")
+        let folder = try TemporaryFolder("history")
+        defer { folder.remove() }
+        let file = folder.appending("deeper/still/history")
         try HistoryStore(limit: 10, entries: ["x"]).save(to: file)
         #expect(HistoryStore.load(from: file, limit: 10).store.entries == ["x"])
     }
@@ -104,8 +97,9 @@ import Testing
     }
 
     @Test func entriesAreAppendedAsTheyComeAndTwoSessionsKeepBoth() throws {
-        let folder = try Folder()
-        let file = folder.url.appendingPathComponent("new/history")
+        let folder = try TemporaryFolder("history")
+        defer { folder.remove() }
+        let file = folder.appending("new/history")
         // Two sessions at once: each appends, neither overwrites the other.
         try HistoryStore.append("from A", to: file)
         try HistoryStore.append("from B\nwith a newline", to: file)
@@ -116,9 +110,10 @@ import Testing
     }
 
     @Test func aHistoryFileThatIsALinkStaysALink() throws {
-        let folder = try Folder()
-        let target = folder.url.appendingPathComponent("dotfiles/history")
-        let link = folder.url.appendingPathComponent(".flowgraph_history")
+        let folder = try TemporaryFolder("history")
+        defer { folder.remove() }
+        let target = folder.appending("dotfiles/history")
+        let link = folder.appending(".flowgraph_history")
         try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("old\n".utf8).write(to: target)
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
@@ -129,8 +124,9 @@ import Testing
     }
 
     @Test func aFolderThatCannotBeMadeIsAPlainError() throws {
-        let folder = try Folder()
-        let notAFolder = folder.url.appendingPathComponent("home")
+        let folder = try TemporaryFolder("history")
+        defer { folder.remove() }
+        let notAFolder = folder.appending("home")
         try Data("a file".utf8).write(to: notAFolder)
         let error = try #require(throws: HistorySaveError.self) {
             try HistoryStore.append("x", to: notAFolder.appendingPathComponent("sub/history"))
@@ -141,8 +137,9 @@ import Testing
     }
 
     @Test func anEntryAppendedToAFileThatDoesNotEndALineStartsItsOwn() throws {
-        let folder = try Folder()
-        let file = folder.url.appendingPathComponent("history")
+        let folder = try TemporaryFolder("history")
+        defer { folder.remove() }
+        let file = folder.appending("history")
         try Data("emit one".utf8).write(to: file)  // no final newline: edited by hand
         try HistoryStore.append("emit two", to: file)
         #expect(HistoryStore.load(from: file, limit: 10).store.entries == ["emit one", "emit two"])

@@ -1,6 +1,6 @@
 #if os(Linux)
 import Foundation
-import PexpectSupport
+import TestSupport
 import Testing
 @testable import LineEditor
 
@@ -152,18 +152,18 @@ sys.exit(0 if ok else 1)
 
     @Test(.enabled(if: !isHarness && canDrive, "needs python3 with pexpect"))
     func ctrlZIgnoredByTheParentStaysIgnored() throws {
-        let folder = try Self.freshFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let transcript = try Self.drive(Self.ignoredSuspendScript, history: folder.appendingPathComponent("history"))
+        let folder = try TemporaryFolder("pty")
+        defer { folder.remove() }
+        let transcript = try Self.drive(Self.ignoredSuspendScript, history: folder.appending("history"))
         #expect(transcript.status == 0, "transcript:\n\(transcript.output)")
         #expect(!transcript.output.contains("CHILD STOPPED"))
     }
 
     @Test(.enabled(if: !isHarness && canDrive, "needs python3 with pexpect"))
     func suspendingWithCtrlZAndAHangUpKeepTheSessionSound() throws {
-        let folder = try Self.freshFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let history = folder.appendingPathComponent("history")
+        let folder = try TemporaryFolder("pty")
+        defer { folder.remove() }
+        let history = folder.appending("history")
         let transcript = try Self.drive(Self.jobControlScript, history: history)
         #expect(transcript.status == 0, "pty session failed; transcript:\n\(transcript.output)")
         // Killed by the hang-up, yet every entered line is in the file.
@@ -176,18 +176,11 @@ sys.exit(0 if ok else 1)
         return try Pexpect.run(script, environment: ["HARNESS_BINARY": binary, Self.harnessVariable: history.path])
     }
 
-    /// A new empty folder for one session's history file; the caller removes it.
-    static func freshFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("LineEditorPTY-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
-
     @Test(.enabled(if: !isHarness && canDrive, "needs python3 with pexpect"))
     func typingCompletionCtrlCAndCtrlD() throws {
-        let folder = try Self.freshFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let history = folder.appendingPathComponent("history")
+        let folder = try TemporaryFolder("pty")
+        defer { folder.remove() }
+        let history = folder.appending("history")
         try (Data("from the old file\n".utf8) + Data([0xFF, 0x00, 0x0A])).write(to: history)
 
         let (status, transcript) = try Self.drive(Self.script, history: history)
@@ -197,7 +190,7 @@ sys.exit(0 if ok else 1)
         // History written as lines are entered: old entry kept, the damaged line dropped, new entries added.
         let saved = HistoryStore.load(from: history, limit: 1000).store.entries
         #expect(saved == ["from the old file", "hello wörld", "validate ", "after", "yz", "\u{e9}xyz", "Xab"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["history"])
+        #expect(try folder.contents() == ["history"])
     }
 }
 #endif

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// One case of the official YAML test suite: a folder holding `in.yaml`,
@@ -31,11 +32,7 @@ enum YAMLTestSuite {
         if let override = ProcessInfo.processInfo.environment["YAML_TEST_SUITE"], !override.isEmpty {
             return URL(fileURLWithPath: override).standardizedFileURL
         }
-        return URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent()  // Support
-            .deletingLastPathComponent()  // FlowYAMLTests
-            .appendingPathComponent("yaml-test-suite")
-            .standardizedFileURL
+        return TestTarget.folder().appendingPathComponent("yaml-test-suite").standardizedFileURL
     }()
 
     static var isPresent: Bool {
