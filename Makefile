@@ -12,7 +12,7 @@ SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RELEASE_FLAGS := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 export RELEASE_FLAGS
 
-.PHONY: run test deps graphviz pexpect build build-debug walks validate-example bench docs fuzz fuzz-runtime yaml-test-suite clean
+.PHONY: run test deps graphviz pexpect build build-debug walks validate-example lint format bench docs fuzz fuzz-runtime yaml-test-suite clean
 
 deps:
 	@missing=""; \
@@ -53,10 +53,18 @@ walks: build-debug
 	  echo "walk $$walk"; $(DEBUG_BIN) run Flows --script "$$walk"; \
 	done
 
-## make test: unit, fixture, golden and binary tests, then the example app and its walks.
-test: deps graphviz pexpect build-debug
+## make test: the style check, unit, fixture, golden and binary tests, then the example app and its walks.
+test: deps graphviz pexpect lint build-debug
 	$(SWIFT) test --skip-build
 	$(MAKE) --no-print-directory validate-example walks
+
+## make lint: swift-format's check, with the repository's .swift-format, over every Swift file.
+lint:
+	$(SWIFT) format lint --strict --parallel -r Sources Tests Package.swift
+
+## make format: rewrite every Swift file with the repository's .swift-format.
+format:
+	$(SWIFT) format format -i --parallel -r Sources Tests Package.swift
 
 ## make bench: performance report against the libyaml floor, on one core and all (docs/PERFORMANCE.md).
 bench: deps

@@ -16,10 +16,10 @@ let package = Package(
     // which read and move diagnostics and bytes in place, without copies.
     platforms: [.macOS(.v26)],
     products: [
-        .executable(name: "flowgraph", targets: ["flowgraph"]),
+        .executable(name: "flowgraph", targets: ["flowgraph"])
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         .systemLibrary(
@@ -57,7 +57,11 @@ let package = Package(
         .executableTarget(name: "yaml-floor", dependencies: ["CYAML"]),
         // Writes docs/rules.md and the README's rule table (`make docs`).
         .executableTarget(name: "flowgraph-docs", dependencies: ["FlowValidation"]),
-        .executableTarget(name: "flowgraph-bench", dependencies: ["FlowRuntime", "FlowIndex", "FlowModel", "FlowLoading", "FlowValidation", "FlowYAML", "FlowDiagnostics"]),
+        .executableTarget(
+            name: "flowgraph-bench",
+            dependencies: [
+                "FlowRuntime", "FlowIndex", "FlowModel", "FlowLoading", "FlowValidation", "FlowYAML", "FlowDiagnostics",
+            ]),
         .executableTarget(
             name: "flowgraph-fuzz",
             dependencies: ["FlowModel", "FlowLoading", "FlowValidation", "FlowDiagnostics", "FlowRuntime"]
@@ -70,12 +74,23 @@ let package = Package(
         .testTarget(name: "FlowDiagnosticsTests", dependencies: ["FlowDiagnostics", "TestSupport"]),
         .testTarget(name: "FlowYAMLTests", dependencies: ["FlowYAML", "TestSupport"], exclude: ["yaml-test-suite"]),
         .testTarget(name: "FlowModelTests", dependencies: ["FlowModel"]),
-        .testTarget(name: "FlowLoadingTests", dependencies: ["FlowLoading", "FlowModel", "FlowYAML", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "FlowLoadingTests", dependencies: ["FlowLoading", "FlowModel", "FlowYAML", "TestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "FlowIndexTests", dependencies: ["FlowIndex", "FlowModel", "TestSupport"]),
-        .testTarget(name: "FlowValidationTests", dependencies: ["FlowValidation", "FlowIndex", "FlowModel", "FlowLoading", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "FlowRuntimeTests", dependencies: ["FlowRuntime", "FlowModel", "FlowLoading", "TestSupport"]),
-        .testTarget(name: "FlowConsoleTests", dependencies: ["FlowConsole", "FlowRuntime", "FlowModel", "FlowLoading", "TestSupport"], exclude: ["Golden"]),
-        .testTarget(name: "FlowGraphExportTests", dependencies: ["FlowGraphExport", "FlowModel", "FlowLoading", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(
+            name: "FlowValidationTests",
+            dependencies: ["FlowValidation", "FlowIndex", "FlowModel", "FlowLoading", "TestSupport"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "FlowRuntimeTests", dependencies: ["FlowRuntime", "FlowModel", "FlowLoading", "TestSupport"]),
+        .testTarget(
+            name: "FlowConsoleTests",
+            dependencies: ["FlowConsole", "FlowRuntime", "FlowModel", "FlowLoading", "TestSupport"], exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "FlowGraphExportTests", dependencies: ["FlowGraphExport", "FlowModel", "FlowLoading", "TestSupport"],
+            exclude: ["Golden"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "TestSupport"]),
         // Depends on the executable so that the build the tests belong to
         // makes the binary they run (.build/debug or .build/release).

@@ -24,8 +24,9 @@ struct CheckedProject {
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     var summary: Summary {
-        Summary(flows: project.flows.count, nodes: project.nodeCount,
-                errors: diagnostics.errorCount, warnings: diagnostics.warningCount)
+        Summary(
+            flows: project.flows.count, nodes: project.nodeCount,
+            errors: diagnostics.errorCount, warnings: diagnostics.warningCount)
     }
 }
 
@@ -36,8 +37,10 @@ struct CheckedProject {
 /// huge pages before loading (`AllocatorTuning`). `threads`: how many
 /// threads load the files (`--jobs`); by default the loader decides from
 /// the project's size.
-func checkProject(paths: [String], threads requested: Int? = nil, preferringHugePages: Bool = false,
-                  keepingResolved: Bool = false) throws -> CheckedProject {
+func checkProject(
+    paths: [String], threads requested: Int? = nil, preferringHugePages: Bool = false,
+    keepingResolved: Bool = false
+) throws -> CheckedProject {
     let loaded: LoadedProject
     do {
         let files = try ProjectLoader.findFiles(under: paths)
@@ -48,8 +51,9 @@ func checkProject(paths: [String], threads requested: Int? = nil, preferringHuge
         printError("error: \(error.message)")
         throw ExitCode(2)
     }
-    let context = ValidationContext(project: loaded.project, projectFile: loaded.files.first ?? paths.first ?? "Flows",
-                                    filesHaveErrors: loaded.diagnostics.errorCount > 0)
+    let context = ValidationContext(
+        project: loaded.project, projectFile: loaded.files.first ?? paths.first ?? "Flows",
+        filesHaveErrors: loaded.diagnostics.errorCount > 0)
     var diagnostics = Validator.check(context)
     // Taken now, so that the context's last use is here and it is freed
     // before the diagnostics are sorted.

@@ -29,9 +29,10 @@ struct Validate: ParsableCommand {
     @Option(help: "Output format: text (compiler style), json, or github (Actions annotations).")
     var format: Format = .text
 
-    @Option(help: ArgumentHelp(
-        "Threads that read and parse the files, at most one per core (default: \(JobCount.variable), else one per core for a project of 512 KiB or more, one for a smaller one).",
-        valueName: "n"))
+    @Option(
+        help: ArgumentHelp(
+            "Threads that read and parse the files, at most one per core (default: \(JobCount.variable), else one per core for a project of 512 KiB or more, one for a smaller one).",
+            valueName: "n"))
     var jobs: String?
 
     func validate() throws {

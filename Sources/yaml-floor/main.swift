@@ -37,7 +37,8 @@ func flowFiles(under root: String) -> [String] {
                 if !entry.hasPrefix(".") { folders.append(relative + entry + "/") }
             } else {
                 let lower = entry.lowercased()
-                if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml"), kind(of: path, followingLinks: true) != .folder {
+                if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml"), kind(of: path, followingLinks: true) != .folder
+                {
                     files.append(path)
                 }
             }
@@ -124,7 +125,8 @@ struct Part {
     init?(_ text: Substring) {
         let pieces = text.split(separator: "/")
         guard pieces.count == 2, let index = Int(pieces[0]), let count = Int(pieces[1]),
-              count >= 1, (1...count).contains(index) else { return nil }
+            count >= 1, (1...count).contains(index)
+        else { return nil }
         self.index = index
         self.count = count
     }

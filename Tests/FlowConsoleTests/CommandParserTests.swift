@@ -4,31 +4,36 @@ import Testing
 /// Lines to commands: keywords, outcomes with values, expectations, and the
 /// messages for malformed lines.
 @Suite struct CommandParserTests {
-    @Test(arguments: [
-        ("proceed", Command.outcome("proceed", values: [])),
-        ("  selected text=modal idiom=pad ", .outcome("selected", values: [Assignment("text", "modal"), Assignment("idiom", "pad")])),
-        ("emit where", .outcome("where", values: [])),
-        ("emit back x=", .outcome("back", values: [Assignment("x", "")])),
-        ("back", .back), ("dismiss", .dismiss), ("outcomes", .outcomes), ("where", .where),
-        ("history", .history), ("undo", .undo), ("reset", .reset), ("help", .help), ("quit", .quit),
-        ("set idiom=pad", .set(Assignment("idiom", "pad"))),
-        ("set url=a=b", .set(Assignment("url", "a=b"))),
-        ("unset idiom", .unset("idiom")),
-        ("\tback\r", .back),
-    ] as [(String, Command)])
+    @Test(
+        arguments: [
+            ("proceed", Command.outcome("proceed", values: [])),
+            (
+                "  selected text=modal idiom=pad ",
+                .outcome("selected", values: [Assignment("text", "modal"), Assignment("idiom", "pad")])
+            ),
+            ("emit where", .outcome("where", values: [])),
+            ("emit back x=", .outcome("back", values: [Assignment("x", "")])),
+            ("back", .back), ("dismiss", .dismiss), ("outcomes", .outcomes), ("where", .where),
+            ("history", .history), ("undo", .undo), ("reset", .reset), ("help", .help), ("quit", .quit),
+            ("set idiom=pad", .set(Assignment("idiom", "pad"))),
+            ("set url=a=b", .set(Assignment("url", "a=b"))),
+            ("unset idiom", .unset("idiom")),
+            ("\tback\r", .back),
+        ] as [(String, Command)])
     func commands(_ line: String, _ expected: Command) throws {
         #expect(try CommandParser.parse(line) == expected)
     }
 
-    @Test(arguments: [
-        ("expect screen Cart", FlowConsole.Expectation.screen(flow: nil, screen: "Cart")),
-        ("expect screen Checkout.Cart", .screen(flow: "Checkout", screen: "Cart")),
-        ("expect flow Checkout", .flow("Checkout")),
-        ("expect stack Feed Search App.Main", .stack(["Feed", "Search", "App.Main"])),
-        ("expect layers 2", .layers(2)),
-        ("expect finished completed", .finished("completed")),
-        ("expect flows App Home Contacts", .flows(["App", "Home", "Contacts"])),
-    ] as [(String, FlowConsole.Expectation)])
+    @Test(
+        arguments: [
+            ("expect screen Cart", FlowConsole.Expectation.screen(flow: nil, screen: "Cart")),
+            ("expect screen Checkout.Cart", .screen(flow: "Checkout", screen: "Cart")),
+            ("expect flow Checkout", .flow("Checkout")),
+            ("expect stack Feed Search App.Main", .stack(["Feed", "Search", "App.Main"])),
+            ("expect layers 2", .layers(2)),
+            ("expect finished completed", .finished("completed")),
+            ("expect flows App Home Contacts", .flows(["App", "Home", "Contacts"])),
+        ] as [(String, FlowConsole.Expectation)])
     func expectations(_ line: String, _ expected: FlowConsole.Expectation) throws {
         #expect(try CommandParser.parse(line) == .expect(expected))
     }

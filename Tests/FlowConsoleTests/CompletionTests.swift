@@ -20,7 +20,9 @@ import Testing
     }
 
     @Test func variablesAfterSetUnsetAndAnOutcome() throws {
-        #expect(try candidates("set ", context: ["mode": "dark"]) == ["idiom=pad", "mode=dark"], "context values join those in `when`")
+        #expect(
+            try candidates("set ", context: ["mode": "dark"]) == ["idiom=pad", "mode=dark"],
+            "context values join those in `when`")
         #expect(try candidates("selected i") == ["idiom=pad"])
         #expect(try candidates("unset ", context: ["mode": "dark"]) == ["mode"])
     }

@@ -58,14 +58,15 @@ import Testing
             Issue.record("no output")
             return
         }
-        #expect(listed == """
-            outcomes of A.S:
-              back     modal C (sheet)  [system, handled by the screen]
-              where    push C  [emit where]
-              go       push C
-              dismiss  nothing  [system]
+        #expect(
+            listed == """
+                outcomes of A.S:
+                  back     modal C (sheet)  [system, handled by the screen]
+                  where    push C  [emit where]
+                  go       push C
+                  dismiss  nothing  [system]
 
-            """)
+                """)
     }
 
     /// An outcome the state cannot take is listed with the step's own error,
@@ -86,14 +87,15 @@ import Testing
             Issue.record("no output")
             return
         }
-        #expect(listed == """
-            outcomes of A.I:
-              more     push P, which fails here: cannot push P: the layer showing A.I has no navigation stack
-              close    dismiss
-              back     dismiss the layer of I  [system]
-              dismiss  dismiss the layer of I  [system]
+        #expect(
+            listed == """
+                outcomes of A.I:
+                  more     push P, which fails here: cannot push P: the layer showing A.I has no navigation stack
+                  close    dismiss
+                  back     dismiss the layer of I  [system]
+                  dismiss  dismiss the layer of I  [system]
 
-            """)
+                """)
     }
 
     @Test func stepsHistoryAndHelp() throws {

@@ -12,7 +12,8 @@ import Testing
     }
 
     @Test func aPassingScriptExitsZero() throws {
-        let result = try run("""
+        let result = try run(
+            """
             # into the checkout and back out
             expect screen App.Home
             shop
@@ -42,7 +43,9 @@ import Testing
     @Test func aLineThatCannotBeCarriedOutStopsTheScript() throws {
         let result = try run("shop\r\nprocede\r\nexpect screen Cart\r\n")
         #expect(result.status == 1)
-        #expect(result.errors == "walk.txt:2: error: 'procede' is not an outcome of Checkout.Cart (did you mean 'proceed'?)\n")
+        #expect(
+            result.errors
+                == "walk.txt:2: error: 'procede' is not an outcome of Checkout.Cart (did you mean 'proceed'?)\n")
     }
 
     @Test func quitEndsAScriptSuccessfully() throws {
@@ -109,11 +112,12 @@ import Testing
         #expect(console.place == "Checkout.Cart")
         #expect(lines.prompts == ["App.Home> ", "App.Home> ", "App.Home> ", "App.Home> ", "Checkout.Cart> "])
         #expect(remembered == ["shpo", "expect layers 5", "shop", "quit"])
-        #expect(recorder.errors == """
-            error: 'shpo' is not an outcome of App.Home (did you mean 'shop'?)
-            expectation failed: expected 5 layers, found 1
+        #expect(
+            recorder.errors == """
+                error: 'shpo' is not an outcome of App.Home (did you mean 'shop'?)
+                expectation failed: expected 5 layers, found 1
 
-            """)
+                """)
     }
 
     @Test func theReplEndsAtTheEndOfInput() throws {

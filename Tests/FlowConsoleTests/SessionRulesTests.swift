@@ -25,15 +25,20 @@ import Testing
     }
 
     @Test func aProjectWithoutASingleEntryNeedsAFlowName() throws {
-        let project = ProjectLoader.load(sources: [(path: "two.yaml", text: """
-            flow: A
-            start: S
-            screens: { S: }
-            ---
-            flow: B
-            start: S
-            screens: { S: }
-            """)]).project
+        let project = ProjectLoader.load(sources: [
+            (
+                path: "two.yaml",
+                text: """
+                flow: A
+                start: S
+                screens: { S: }
+                ---
+                flow: B
+                start: S
+                screens: { S: }
+                """
+            )
+        ]).project
         #expect(throws: ConsoleError.self) { try Session(project: project) }
         #expect(try Session(project: project, flow: "B").firstFlow == "B")
     }

@@ -8,16 +8,19 @@ import Testing
     static let place = SourceLocation(file: "fixit-tests/app.yaml", line: 13, column: 13)
     static let typo = Diagnostic.error(
         "unknown-target", "transition 'next' targets unknown node 'Paymnet' (did you mean 'Payment'?)", at: place,
-        notes: [Note("'Payment' is defined here", at: SourceLocation(file: "fixit-tests/app.yaml", line: 20, column: 3))],
+        notes: [
+            Note("'Payment' is defined here", at: SourceLocation(file: "fixit-tests/app.yaml", line: 20, column: 3))
+        ],
         fixIt: FixIt(replace: place, with: "push Payment"))
 
     @Test func textPrintsTheFixUnderTheNotes() {
-        #expect(TextRenderer().render([Self.typo], summary: nil) == """
-            fixit-tests/app.yaml:13:13: error: transition 'next' targets unknown node 'Paymnet' (did you mean 'Payment'?) [unknown-target]
-            fixit-tests/app.yaml:20:3: note: 'Payment' is defined here
-              fix: replace the text at 13:13 with 'push Payment'
+        #expect(
+            TextRenderer().render([Self.typo], summary: nil) == """
+                fixit-tests/app.yaml:13:13: error: transition 'next' targets unknown node 'Paymnet' (did you mean 'Payment'?) [unknown-target]
+                fixit-tests/app.yaml:20:3: note: 'Payment' is defined here
+                  fix: replace the text at 13:13 with 'push Payment'
 
-            """)
+                """)
     }
 
     @Test func textColoursTheWordFix() {
@@ -27,9 +30,11 @@ import Testing
 
     @Test func aFixInAnotherFileNamesTheFile() {
         var diagnostic = Self.typo
-        diagnostic.fixIt = FixIt(replace: SourceLocation(file: "fixit-tests/other.yaml", line: 2, column: 7), with: "Payment")
-        #expect(TextRenderer().render([diagnostic], summary: nil)
-            .hasSuffix("  fix: replace the text at fixit-tests/other.yaml:2:7 with 'Payment'\n"))
+        diagnostic.fixIt = FixIt(
+            replace: SourceLocation(file: "fixit-tests/other.yaml", line: 2, column: 7), with: "Payment")
+        #expect(
+            TextRenderer().render([diagnostic], summary: nil)
+                .hasSuffix("  fix: replace the text at fixit-tests/other.yaml:2:7 with 'Payment'\n"))
     }
 
     /// The replacement comes from the user's names: a line break in it
@@ -37,20 +42,27 @@ import Testing
     @Test func controlCharactersInTheReplacementAreEscaped() {
         var diagnostic = Self.typo
         diagnostic.fixIt = FixIt(replace: Self.place, with: "a\nb\u{1B}[2J")
-        #expect(TextRenderer().render([diagnostic], summary: nil).hasSuffix("  fix: replace the text at 13:13 with 'a\\nb\\u{1B}[2J'\n"))
-        #expect(GitHubRenderer().render([diagnostic]).contains("%0Afix: replace the text at 13:13 with 'a\\nb\\u{1B}[2J'\n"))
+        #expect(
+            TextRenderer().render([diagnostic], summary: nil).hasSuffix(
+                "  fix: replace the text at 13:13 with 'a\\nb\\u{1B}[2J'\n"))
+        #expect(
+            GitHubRenderer().render([diagnostic]).contains("%0Afix: replace the text at 13:13 with 'a\\nb\\u{1B}[2J'\n")
+        )
     }
 
     @Test func jsonHasTheFixAsItsLastKey() throws {
         let json = JSONRenderer().render([Self.typo], summary: Summary(flows: 1, nodes: 2, errors: 1, warnings: 0))
-        #expect(json.contains("""
-            "notes": [{"file": "fixit-tests/app.yaml", "line": 20, "column": 3, "message": "'Payment' is defined here"}], \
-            "fixIt": {"file": "fixit-tests/app.yaml", "line": 13, "column": 13, "replacement": "push Payment"}}
-            """))
+        #expect(
+            json.contains(
+                """
+                "notes": [{"file": "fixit-tests/app.yaml", "line": 20, "column": 3, "message": "'Payment' is defined here"}], \
+                "fixIt": {"file": "fixit-tests/app.yaml", "line": 13, "column": 13, "replacement": "push Payment"}}
+                """))
         let root = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let entry = try #require((root["diagnostics"] as? [[String: Any]])?.first)
         let fix = try #require(entry["fixIt"] as? [String: Any])
-        #expect(fix["replacement"] as? String == "push Payment" && fix["line"] as? Int == 13 && fix["column"] as? Int == 13)
+        #expect(
+            fix["replacement"] as? String == "push Payment" && fix["line"] as? Int == 13 && fix["column"] as? Int == 13)
     }
 
     @Test func jsonEscapesTheReplacement() throws {
@@ -66,7 +78,9 @@ import Testing
     @Test func noFixNoKeyAndNoLine() {
         var diagnostic = Self.typo
         diagnostic.fixIt = nil
-        #expect(!JSONRenderer().render([diagnostic], summary: Summary(flows: 0, nodes: 0, errors: 1, warnings: 0)).contains("fixIt"))
+        #expect(
+            !JSONRenderer().render([diagnostic], summary: Summary(flows: 0, nodes: 0, errors: 1, warnings: 0)).contains(
+                "fixIt"))
         #expect(!TextRenderer().render([diagnostic], summary: nil).contains("fix:"))
         #expect(!GitHubRenderer().render([diagnostic]).contains("fix:"))
     }
@@ -76,10 +90,11 @@ import Testing
     @Test func githubPutsTheFixOnTheMessagesSecondLine() {
         var diagnostic = Self.typo
         diagnostic.fixIt = FixIt(replace: Self.place, with: "100%")
-        #expect(GitHubRenderer().render([diagnostic]) == """
-            ::error file=fixit-tests/app.yaml,line=13,col=13,title=unknown-target::transition 'next' targets unknown node 'Paymnet' (did you mean 'Payment'?)%0Afix: replace the text at 13:13 with '100%25'
-            ::notice file=fixit-tests/app.yaml,line=20,col=3::'Payment' is defined here
+        #expect(
+            GitHubRenderer().render([diagnostic]) == """
+                ::error file=fixit-tests/app.yaml,line=13,col=13,title=unknown-target::transition 'next' targets unknown node 'Paymnet' (did you mean 'Payment'?)%0Afix: replace the text at 13:13 with '100%25'
+                ::notice file=fixit-tests/app.yaml,line=20,col=3::'Payment' is defined here
 
-            """)
+                """)
     }
 }

@@ -30,8 +30,9 @@ import Testing
 
     @Test func differentTextsDiffer() {
         #expect(MessageText("a") != MessageText("b"))
-        #expect(Diagnostic.error("r", "a", at: SourceLocation(file: "f", line: 1, column: 1))
-            != Diagnostic.error("r", "b", at: SourceLocation(file: "f", line: 1, column: 1)))
+        #expect(
+            Diagnostic.error("r", "a", at: SourceLocation(file: "f", line: 1, column: 1))
+                != Diagnostic.error("r", "b", at: SourceLocation(file: "f", line: 1, column: 1)))
     }
 
     @Test func appendingAndSettingTheWholeMessage() {

@@ -40,12 +40,13 @@ import Testing
 
     @Test func textNamesEachFileByItsPath() {
         let text = TextRenderer().render([Self.expected[0], Self.expected[5], Self.expected[7]], summary: nil)
-        #expect(text == """
-            order-tests/a.yaml:1:1: error: b [schema]
-            order-tests/m/b.yaml:1:1: error: a [dead-end]
-            order-tests/z.yaml:1:1: error: a [schema]
+        #expect(
+            text == """
+                order-tests/a.yaml:1:1: error: b [schema]
+                order-tests/m/b.yaml:1:1: error: a [dead-end]
+                order-tests/z.yaml:1:1: error: a [schema]
 
-            """)
+                """)
     }
 
     /// Thousands of diagnostics in a scrambled order, many sharing a file,
@@ -58,9 +59,11 @@ import Testing
         let rules: [RuleID] = ["schema", "unknown-target", "dead-end"]
         let found: [Diagnostic] = (0..<3_000).map { i in
             let k = (i * multiplier) % 3_001
-            let location = FlowDiagnostics.SourceLocation(file: files[k % 37], line: (k / 7) % 30 + 1, column: (k / 3) % 4 + 1)
+            let location = FlowDiagnostics.SourceLocation(
+                file: files[k % 37], line: (k / 7) % 30 + 1, column: (k / 3) % 4 + 1)
             // The note tells exact ties apart: they must keep their order.
-            return .error(rules[(k / 11) % 3], "m\((k / 5) % 3)", at: location, notes: [Note("found \(i)", at: location)])
+            return .error(
+                rules[(k / 11) % 3], "m\((k / 5) % 3)", at: location, notes: [Note("found \(i)", at: location)])
         }
         let expected = found.enumerated().sorted { a, b in
             let (x, y) = (a.element, b.element)

@@ -19,9 +19,11 @@ import Testing
         #expect(TextRenderer().render([whole], summary: nil) == "f.yaml:2:3: error: \(shown) [schema]\n")
         // The user's text usually arrives as an interpolated piece, the
         // message's own words around it.
-        let pieced = Diagnostic.error("schema", "in \(message) here", at: place, notes: [Note("see \(message)", at: place)])
-        #expect(TextRenderer().render([pieced], summary: nil)
-            == "f.yaml:2:3: error: in \(shown) here [schema]\nf.yaml:2:3: note: see \(shown)\n")
+        let pieced = Diagnostic.error(
+            "schema", "in \(message) here", at: place, notes: [Note("see \(message)", at: place)])
+        #expect(
+            TextRenderer().render([pieced], summary: nil)
+                == "f.yaml:2:3: error: in \(shown) here [schema]\nf.yaml:2:3: note: see \(shown)\n")
     }
 
     /// A file name is the user's text too: a line break or an escape
@@ -29,23 +31,30 @@ import Testing
     @Test func controlCharactersInPathsAreEscaped() {
         let place = SourceLocation(file: "renderer-tests/a\nb\u{1B}[2J.yaml", line: 1, column: 2)
         let diagnostic = Diagnostic.error("schema", "m", at: place, notes: [Note("n", at: place)])
-        #expect(TextRenderer().render([diagnostic], summary: nil)
-            == "renderer-tests/a\\nb\\u{1B}[2J.yaml:1:2: error: m [schema]\nrenderer-tests/a\\nb\\u{1B}[2J.yaml:1:2: note: n\n")
+        #expect(
+            TextRenderer().render([diagnostic], summary: nil)
+                == "renderer-tests/a\\nb\\u{1B}[2J.yaml:1:2: error: m [schema]\nrenderer-tests/a\\nb\\u{1B}[2J.yaml:1:2: note: n\n"
+        )
     }
 
     /// Lines and columns are written digit by digit: every width, and the
     /// largest a location holds.
     @Test(arguments: [(1, 9), (10, 99), (100, 1_000), (20_406, 7), (4_294_967_295, 1_000_000)])
     func linesAndColumnsAreWrittenInDecimal(_ line: Int, _ column: Int) {
-        let diagnostic = Diagnostic.warning("dead-end", "m", at: SourceLocation(file: "a/b.yaml", line: line, column: column),
-                                            notes: [Note("n", at: SourceLocation(file: "c.yml", line: column, column: line))])
+        let diagnostic = Diagnostic.warning(
+            "dead-end", "m", at: SourceLocation(file: "a/b.yaml", line: line, column: column),
+            notes: [Note("n", at: SourceLocation(file: "c.yml", line: column, column: line))])
         let text = TextRenderer().render([diagnostic], summary: nil)
         #expect(text == "a/b.yaml:\(line):\(column): warning: m [dead-end]\nc.yml:\(column):\(line): note: n\n")
     }
 
     @Test func colourWrapsThePlaceAndTheSeverity() {
         let diagnostic = Diagnostic.error("schema", "bad", at: SourceLocation(file: "f.yaml", line: 2, column: 3))
-        let text = TextRenderer(colored: true).render([diagnostic], summary: Summary(flows: 1, nodes: 2, errors: 1, warnings: 0))
-        #expect(text == "\u{1B}[1mf.yaml:2:3:\u{1B}[0m \u{1B}[1;31merror:\u{1B}[0m bad [schema]\n1 flow, 2 nodes: 1 error, 0 warnings\n")
+        let text = TextRenderer(colored: true).render(
+            [diagnostic], summary: Summary(flows: 1, nodes: 2, errors: 1, warnings: 0))
+        #expect(
+            text
+                == "\u{1B}[1mf.yaml:2:3:\u{1B}[0m \u{1B}[1;31merror:\u{1B}[0m bad [schema]\n1 flow, 2 nodes: 1 error, 0 warnings\n"
+        )
     }
 }

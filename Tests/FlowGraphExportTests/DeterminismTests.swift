@@ -35,7 +35,8 @@ import Testing
         let root = try TemporaryFolder("graph")
         for file in files {
             let url = root.appending(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try file.text.write(to: url, atomically: true, encoding: .utf8)
         }
         return root

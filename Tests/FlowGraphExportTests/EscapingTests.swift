@@ -8,26 +8,34 @@ import Testing
 /// would reject such names (`schema`), so the project is built by hand: the
 /// renderers must be safe whatever reaches them.
 @Suite struct EscapingTests {
-    static let hostile = "q\"uote \\back\\N\\l slash\nnew line\r\n<b>{c}|d [e] (f) #35; %% `tick` ; end & é ❤\u{7}\u{2028}x"
+    static let hostile =
+        "q\"uote \\back\\N\\l slash\nnew line\r\n<b>{c}|d [e] (f) #35; %% `tick` ; end & é ❤\u{7}\u{2028}x"
 
     static var project: Project {
         let here = SourceLocation(file: "hostile.yaml", line: 1, column: 1)
         func transition(_ kind: TransitionKind, _ target: String? = nil) -> Alternative {
             Alternative(Transition(kind, target, at: here))
         }
-        let screen = Node("S\"1\\", at: here, description: hostile, handlers: [
-            Handler("go\"|<>", at: here, [transition(.push, "T{2}")]),
-            Handler("done\n", at: here, [
-                Alternative(when: [Condition("v|\"", ["a|b", "<c>"], at: here)], Transition(.finish, "o\"k", at: here)),
-            ]),
-            Handler("back", at: here, [transition(.back)]),
-        ])
+        let screen = Node(
+            "S\"1\\", at: here, description: hostile,
+            handlers: [
+                Handler("go\"|<>", at: here, [transition(.push, "T{2}")]),
+                Handler(
+                    "done\n", at: here,
+                    [
+                        Alternative(
+                            when: [Condition("v|\"", ["a|b", "<c>"], at: here)], Transition(.finish, "o\"k", at: here))
+                    ]),
+                Handler("back", at: here, [transition(.back)]),
+            ])
         let other = Node("T{2}", at: here, childFlow: Located("end", at: here), description: "%% comment")
-        let parent = Flow("Flow \"one\"\n<x>", at: here, entry: true, description: hostile,
-                          start: Located("S\"1\\", at: here), outcomes: [Located("o\"k", at: here)],
-                          nodes: [screen, other])
-        let child = Flow("end", at: here, start: Located("graph", at: here),
-                         nodes: [Node("graph", at: here, description: "subgraph x\nend")])
+        let parent = Flow(
+            "Flow \"one\"\n<x>", at: here, entry: true, description: hostile,
+            start: Located("S\"1\\", at: here), outcomes: [Located("o\"k", at: here)],
+            nodes: [screen, other])
+        let child = Flow(
+            "end", at: here, start: Located("graph", at: here),
+            nodes: [Node("graph", at: here, description: "subgraph x\nend")])
         return Project(flows: [parent, child])
     }
 
@@ -113,7 +121,8 @@ import Testing
     }
 
     @Test func aLabelMermaidWouldCutStillEndsWithItsEntity() throws {
-        let mermaid = try GraphExporter(Self.described("Set the style: see https://example.com/a#b (1;2)")).render(.mermaid)
+        let mermaid = try GraphExporter(Self.described("Set the style: see https://example.com/a#b (1;2)")).render(
+            .mermaid)
         let line = try #require(mermaid.split(separator: "\n").first { $0.contains("Set the style") })
         // What Mermaid's encodeEntities does to a line before parsing it:
         // `style` then a colon then later `#...;` loses its last character.

@@ -18,8 +18,9 @@ enum Graphviz {
     /// `dot -Tsvg` of `source`, or nil (with a recorded issue) without Graphviz.
     static func svg(_ source: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Result? {
         guard let dotPath else {
-            Issue.record("Graphviz `dot` is not on PATH: install it (`make graphviz`, or apt-get install -y graphviz)",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "Graphviz `dot` is not on PATH: install it (`make graphviz`, or apt-get install -y graphviz)",
+                sourceLocation: sourceLocation)
             return nil
         }
         let process = Process()
@@ -40,7 +41,8 @@ enum Graphviz {
         let svg = output.fileHandleForReading.readDataToEndOfFile()
         let stderr = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, svg: String(decoding: svg, as: UTF8.self),
-                      errors: String(decoding: stderr, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, svg: String(decoding: svg, as: UTF8.self),
+            errors: String(decoding: stderr, as: UTF8.self))
     }
 }

@@ -26,11 +26,13 @@ import Testing
         #expect(result.status == 0, "dot refused the graph: \(result.errors)", sourceLocation: sourceLocation)
         #expect(result.errors.isEmpty, "dot warned: \(result.errors)", sourceLocation: sourceLocation)
         for flow in project.flows {
-            #expect(result.svg.contains(">\(flow.name)</text>"), "flow \(flow.name) is missing from the SVG",
-                    sourceLocation: sourceLocation)
+            #expect(
+                result.svg.contains(">\(flow.name)</text>"), "flow \(flow.name) is missing from the SVG",
+                sourceLocation: sourceLocation)
             for node in flow.nodes {
-                #expect(result.svg.contains(">\(node.name)</text>"), "\(flow.name).\(node.name) is missing from the SVG",
-                        sourceLocation: sourceLocation)
+                #expect(
+                    result.svg.contains(">\(node.name)</text>"), "\(flow.name).\(node.name) is missing from the SVG",
+                    sourceLocation: sourceLocation)
             }
         }
     }

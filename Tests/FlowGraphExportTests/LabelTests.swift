@@ -23,8 +23,9 @@ import Testing
     @Test(arguments: ["First\nSecond\n", "  First\nSecond \n\n"])
     func descriptionsLoseTheSpaceAroundThem(_ description: String) throws {
         let node = Node("A", at: Self.here, description: description, handlers: [])
-        let flow = Flow("App", at: Self.here, entry: true, description: description,
-                        start: Located("A", at: Self.here), nodes: [node])
+        let flow = Flow(
+            "App", at: Self.here, entry: true, description: description,
+            start: Located("A", at: Self.here), nodes: [node])
         let dot = try GraphExporter(Project(flows: [flow])).render(.dot)
         #expect(dot.contains("label=\"A\\nFirst\\nSecond\""))
         #expect(dot.contains("label=\"App\\nFirst\\nSecond\""))

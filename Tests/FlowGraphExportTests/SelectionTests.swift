@@ -37,17 +37,22 @@ import Testing
     }
 
     @Test func aFlowThatStartsItselfIsDrawnOnce() throws {
-        let loaded = ProjectLoader.load(sources: [("loop.yaml", """
-            flow: Loop
-            start: A
-            screens:
-              A:
-                on:
-                  again: push Again
-              Again:
+        let loaded = ProjectLoader.load(sources: [
+            (
+                "loop.yaml",
+                """
                 flow: Loop
-                on: {}
-            """)])
+                start: A
+                screens:
+                  A:
+                    on:
+                      again: push Again
+                  Again:
+                    flow: Loop
+                    on: {}
+                """
+            )
+        ])
         let dot = try GraphExporter(loaded.project).render(.dot, flow: "Loop")
         #expect(dot.components(separatedBy: "subgraph \"cluster_f0\"").count == 2)
         #expect(!dot.contains("lhead"), "Graphviz refuses lhead when the tail is inside the head cluster")

@@ -19,7 +19,9 @@ import Testing
     }
 
     @Test func anUndeclaredFinishStillReachesAFinish() {
-        let project = Project(flows: [Build.flow("A", start: "S", outcomes: ["done"], [Build.screen("S", ["x": [Build.go(.finish, "dnoe")]])])])
+        let project = Project(flows: [
+            Build.flow("A", start: "S", outcomes: ["done"], [Build.screen("S", ["x": [Build.go(.finish, "dnoe")]])])
+        ])
         let resolved = ResolvedProject(project)
         #expect(resolved.reachesFinish[FlowID(0)])
         #expect(!resolved.isFinished(OutcomeID(0)))
@@ -37,17 +39,37 @@ import Testing
 
     static let entries: [(flows: [Flow], entry: EntryFlow)] = [
         ([], .missing),
-        ([Build.flow("A", start: "S", [Build.flowNode("S", starts: "B")]),
-          Build.flow("B", start: "T", [Build.flowNode("T", starts: "A")])], .missing),
-        ([Build.flow("A", start: "S", [Build.screen("S")]), Build.flow("B", start: "S", [Build.screen("S")])],
-         .several([FlowID(0), FlowID(1)])),
-        ([Build.flow("A", entry: true, start: "S", [Build.screen("S")]),
-          Build.flow("B", entry: true, start: "S", [Build.screen("S")])], .several([FlowID(0), FlowID(1)])),
-        ([Build.flow("A", entry: false, start: "S", [Build.screen("S")]), Build.flow("B", start: "S", [Build.screen("S")])],
-         .found(FlowID(1))),
+        (
+            [
+                Build.flow("A", start: "S", [Build.flowNode("S", starts: "B")]),
+                Build.flow("B", start: "T", [Build.flowNode("T", starts: "A")]),
+            ], .missing
+        ),
+        (
+            [Build.flow("A", start: "S", [Build.screen("S")]), Build.flow("B", start: "S", [Build.screen("S")])],
+            .several([FlowID(0), FlowID(1)])
+        ),
+        (
+            [
+                Build.flow("A", entry: true, start: "S", [Build.screen("S")]),
+                Build.flow("B", entry: true, start: "S", [Build.screen("S")]),
+            ], .several([FlowID(0), FlowID(1)])
+        ),
+        (
+            [
+                Build.flow("A", entry: false, start: "S", [Build.screen("S")]),
+                Build.flow("B", start: "S", [Build.screen("S")]),
+            ],
+            .found(FlowID(1))
+        ),
         ([Build.flow("A", start: "S", [Build.flowNode("S", starts: "A")])], .found(FlowID(0))),
-        ([Build.flow("A", start: "S", [Build.screen("S")]), Build.flow("B", entry: true, start: "S", [Build.screen("S")])],
-         .found(FlowID(1))),
+        (
+            [
+                Build.flow("A", start: "S", [Build.screen("S")]),
+                Build.flow("B", entry: true, start: "S", [Build.screen("S")]),
+            ],
+            .found(FlowID(1))
+        ),
     ]
 
     /// Marked `entry: true`, or the only flow no other flow starts (one

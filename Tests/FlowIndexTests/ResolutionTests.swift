@@ -47,8 +47,9 @@ import Testing
     @Test func aFlowNodesHandlersAnswerItsChild() {
         let answers = resolved.handlers(of: node(2)).map { resolved.handlers[$0].childOutcome }
         #expect(answers == [.declared(OutcomeID(0)), .systemBack, .unknown])
-        #expect(resolved.handlers(of: node(3)).map { resolved.handlers[$0].childOutcome } == [.nothing],
-                "a flow node whose flow is unknown answers nothing")
+        #expect(
+            resolved.handlers(of: node(3)).map { resolved.handlers[$0].childOutcome } == [.nothing],
+            "a flow node whose flow is unknown answers nothing")
         #expect(resolved.handlers(of: node(0)).allSatisfy { resolved.handlers[$0].childOutcome == .nothing })
     }
 
@@ -62,7 +63,9 @@ import Testing
     }
 
     @Test func aStartThatNamesNoNodeLeavesTheFlowUnwalked() {
-        let project = Project(flows: [Build.flow("A", start: "Nope", [Build.screen("S", ["x": [Build.go(.push, "S")]])])])
+        let project = Project(flows: [
+            Build.flow("A", start: "Nope", [Build.screen("S", ["x": [Build.go(.push, "S")]])])
+        ])
         let resolved = ResolvedProject(project)
         #expect(resolved.flows[FlowID(0)].start == nil)
         #expect(!resolved.reachable[NodeID(0)])

@@ -39,17 +39,22 @@ import Testing
         #expect(program.alternatives[AlternativeID(2)].conditions?.map(\.variable) == ["idiom"])
     }
 
-    @Test(arguments: [
-        (TransitionKind.push, "Detail", ModalStyle.sheet, true, nil, "push Detail"),
-        (.modal, "Composer", .fullscreen, true, nil, "modal Composer (fullscreen)"),
-        (.modal, "Edit", .sheet, false, "Editor", "modal Edit (sheet, no navigation, flow Editor)"),
-        (.replace, "Start", .sheet, true, "Editor", "replace Start (flow Editor)"),
-        (.finish, "done", .sheet, true, nil, "finish done"),
-        (.back, "", .sheet, true, nil, "back"),
-    ] as [(TransitionKind, String, ModalStyle, Bool, String?, String)])
-    func aTransitionReadsAsAFewWords(_ kind: TransitionKind, _ target: String, _ style: ModalStyle, _ navigation: Bool,
-                                     _ child: String?, _ text: String) {
-        #expect(TransitionText.describe(kind, target: target, style: style, hasNavigation: navigation, childFlow: child) == text)
+    @Test(
+        arguments: [
+            (TransitionKind.push, "Detail", ModalStyle.sheet, true, nil, "push Detail"),
+            (.modal, "Composer", .fullscreen, true, nil, "modal Composer (fullscreen)"),
+            (.modal, "Edit", .sheet, false, "Editor", "modal Edit (sheet, no navigation, flow Editor)"),
+            (.replace, "Start", .sheet, true, "Editor", "replace Start (flow Editor)"),
+            (.finish, "done", .sheet, true, nil, "finish done"),
+            (.back, "", .sheet, true, nil, "back"),
+        ] as [(TransitionKind, String, ModalStyle, Bool, String?, String)])
+    func aTransitionReadsAsAFewWords(
+        _ kind: TransitionKind, _ target: String, _ style: ModalStyle, _ navigation: Bool,
+        _ child: String?, _ text: String
+    ) {
+        #expect(
+            TransitionText.describe(kind, target: target, style: style, hasNavigation: navigation, childFlow: child)
+                == text)
     }
 
     @Test func anAlternativeIsDescribedWithTheFlowItsTargetStarts() {
@@ -73,7 +78,10 @@ import Testing
         #expect(program.nodes[NodeID(3)].startLabel?.flow == "Nowhere")
         #expect(program.nodes[NodeID(3)].startLabel?.startedBy == "Lost")
         #expect(program.nodes[NodeID(0)].startLabel == nil)
-        #expect(program.handlers.map(\.outcome) == ["next", "typo", "pay", "done", "paid", "back", "payd", "x", "ok", "err"])
+        #expect(
+            program.handlers.map(\.outcome) == [
+                "next", "typo", "pay", "done", "paid", "back", "payd", "x", "ok", "err",
+            ])
         #expect(program.handlers[HandlerID(2)].alternatives == IDRange(2, 4))
         #expect(program.alternatives[AlternativeID(1)].targetName == "Detial")
         #expect(program.alternatives[AlternativeID(1)].target == .unknown)

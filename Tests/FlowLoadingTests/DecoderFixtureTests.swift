@@ -39,9 +39,11 @@ import Testing
         #expect(checkout.start.name == "Cart")
         let cart = try #require(checkout.node(named: "Cart"))
         #expect(cart.handlers.map(\.outcome) == ["proceed", "close", "yes", "on"])
-        let edit = try #require(checkout.node(named: "Shipping")?.handler(for: "editAddress")?.alternatives.first?.transition)
+        let edit = try #require(
+            checkout.node(named: "Shipping")?.handler(for: "editAddress")?.alternatives.first?.transition)
         #expect(edit.kind == .modal && edit.style == .fullscreen && edit.hasNavigation)
-        let failed = try #require(checkout.node(named: "Payment")?.handler(for: "failed")?.alternatives.first?.transition)
+        let failed = try #require(
+            checkout.node(named: "Payment")?.handler(for: "failed")?.alternatives.first?.transition)
         #expect(failed.kind == .modal && !failed.hasNavigation && failed.style == .sheet)
         let chosen = try #require(checkout.node(named: "Payment")?.handler(for: "chosen"))
         #expect(chosen.isList && chosen.alternatives.map(\.transition.kind) == [.push, .modal, .dismiss, .back, .stay])
@@ -53,7 +55,9 @@ import Testing
     }
 
     @Test func locationsPointAtKeysAndValues() throws {
-        let loaded = ProjectLoader.load(sources: [("f.yaml", "flow: A\nstart: S\nscreens:\n  S:\n    on:\n      go: push S\n")])
+        let loaded = ProjectLoader.load(sources: [
+            ("f.yaml", "flow: A\nstart: S\nscreens:\n  S:\n    on:\n      go: push S\n")
+        ])
         let flow = try #require(loaded.project.flow(named: "A"))
         #expect(flow.location.line == 1 && flow.location.column == 7)
         #expect(flow.start.location.line == 2 && flow.start.location.column == 8)
@@ -126,7 +130,9 @@ import Testing
         let text = String(repeating: "--- {}\n", count: 500)
         let diagnostics = ProjectLoader.load(sources: [("f.yaml", text)]).diagnostics
         #expect(diagnostics.count == 1_001)
-        #expect(diagnostics.last?.message == "500 more problems in this file are not shown (nor counted below): fix the 1000 shown and run again")
+        #expect(
+            diagnostics.last?.message
+                == "500 more problems in this file are not shown (nor counted below): fix the 1000 shown and run again")
         #expect(diagnostics.last?.location.line == 334)
         // Duplicate keys are found first, so past the cap they are kept.
         let duplicated = "a: 1\na: 2\n" + String(repeating: "--- {}\n", count: 500)

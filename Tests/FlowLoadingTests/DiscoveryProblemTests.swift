@@ -17,7 +17,8 @@ import Darwin
 
     init() throws {
         folder = try TemporaryFolder("discovery")
-        try "flow: Good\nstart: S\nscreens:\n  S:\n".write(toFile: root + "/good.yaml", atomically: true, encoding: .utf8)
+        try "flow: Good\nstart: S\nscreens:\n  S:\n".write(
+            toFile: root + "/good.yaml", atomically: true, encoding: .utf8)
     }
 
     /// 2,100 folders down, a path is longer than the system takes
@@ -45,8 +46,10 @@ import Darwin
         #expect(loaded.project.flows.map(\.name) == ["Good"])
         #expect(loaded.diagnostics.map(\.rule) == ["unreadable"])
         // Listing the deepest folder, or reading an entry in it, fails first.
-        #expect(loaded.diagnostics.first?.message.lowercased().hasSuffix(String(cString: strerror(ENAMETOOLONG)).lowercased()) == true,
-                "\(loaded.diagnostics.first?.message.suffix(200) ?? "")")
+        #expect(
+            loaded.diagnostics.first?.message.lowercased().hasSuffix(
+                String(cString: strerror(ENAMETOOLONG)).lowercased()) == true,
+            "\(loaded.diagnostics.first?.message.suffix(200) ?? "")")
     }
 
     /// Given on the command line, a link in a loop is there: it is not
@@ -57,7 +60,9 @@ import Darwin
         do {
             _ = try ProjectLoader.load(paths: [root + "/loop1"])
         } catch {
-            #expect(error.message == "no such file or folder: \(root)/loop1 (a symbolic link that leads nowhere, or in a loop)")
+            #expect(
+                error.message
+                    == "no such file or folder: \(root)/loop1 (a symbolic link that leads nowhere, or in a loop)")
         }
     }
 

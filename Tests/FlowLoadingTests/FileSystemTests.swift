@@ -19,7 +19,9 @@ import Testing
         return path
     }
 
-    @Test(arguments: [(0, 10, true), (10, 10, true), (11, 10, false), (200_000, 300_000, true), (200_001, 200_000, false)])
+    @Test(arguments: [
+        (0, 10, true), (10, 10, true), (11, 10, false), (200_000, 300_000, true), (200_001, 200_000, false),
+    ])
     func aFileAtTheLimitIsReadAndOneByteMoreIsRefused(size: Int, limit: Int, accepted: Bool) throws {
         let path = try write("f\(size).yaml", bytes: size)
         switch FileSystem.contents(of: path, limit: limit) {

@@ -21,8 +21,9 @@ import Testing
         let paths = Set(files.map(\.path))
         for d in diagnostics {
             for place in [d.location] + d.notes.map(\.location) + (d.fixIt.map { [$0.location] } ?? []) {
-                #expect(paths.contains(place.file) && place.line >= 1 && place.column >= 1,
-                        "\(name): [\(d.rule)] \(d.message) at \(place)")
+                #expect(
+                    paths.contains(place.file) && place.line >= 1 && place.column >= 1,
+                    "\(name): [\(d.rule)] \(d.message) at \(place)")
             }
         }
         githubAnnotationsStayOneLineEach(diagnostics, name)

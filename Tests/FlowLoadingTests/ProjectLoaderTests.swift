@@ -17,7 +17,8 @@ import Testing
 
     func write(_ relative: String, _ text: String) throws {
         let path = root + "/" + relative
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try text.write(toFile: path, atomically: true, encoding: .utf8)
     }
 
@@ -55,8 +56,10 @@ import Testing
 
     @Test func aSymbolicLinkLoopIsReportedNotFollowed() throws {
         try write("ok.yaml", flow("Ok"))
-        try FileManager.default.createSymbolicLink(atPath: root + "/loop1.yaml", withDestinationPath: root + "/loop2.yaml")
-        try FileManager.default.createSymbolicLink(atPath: root + "/loop2.yaml", withDestinationPath: root + "/loop1.yaml")
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/loop1.yaml", withDestinationPath: root + "/loop2.yaml")
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/loop2.yaml", withDestinationPath: root + "/loop1.yaml")
         try FileManager.default.createSymbolicLink(atPath: root + "/dir-loop", withDestinationPath: root)
         let loaded = try ProjectLoader.load(paths: [root])
         #expect(loaded.project.flows.map(\.name) == ["Ok"])
@@ -89,7 +92,10 @@ import Testing
         for i in 0..<100 {
             // About 4 KiB a file: several runs of 128 KiB.
             let padding = String(repeating: "x", count: 4_000)
-            let text = i == 51 ? "flow: [\n" : """
+            let text =
+                i == 51
+                ? "flow: [\n"
+                : """
                 flow: F\(i)
                 description: \(padding)
                 outcomes: [done, cancelledByTheUserOnPurpose]
@@ -138,7 +144,8 @@ import Testing
     @Test func aFileReachedSeveralWaysIsReadOnce() throws {
         try write("sub/a.yaml", flow("A"))
         try write("b.yaml", flow("B"))
-        try FileManager.default.createSymbolicLink(atPath: root + "/sub/link-to-b.yaml", withDestinationPath: root + "/b.yaml")
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/sub/link-to-b.yaml", withDestinationPath: root + "/b.yaml")
         let loaded = try ProjectLoader.load(paths: [root + "/sub/a.yaml", root, root + "/sub", root + "/b.yaml"])
         #expect(loaded.files == [root + "/sub/a.yaml", root + "/b.yaml"], "the first spelling met is kept")
         #expect(loaded.project.duplicates.isEmpty)

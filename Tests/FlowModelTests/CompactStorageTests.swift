@@ -56,8 +56,9 @@ import Testing
     }
 
     /// An alternative's `when` reads back as written: absent, empty or not.
-    @Test(arguments: [nil, [], [Condition("idiom", ["pad"], at: SourceLocation(file: "a.yaml", line: 1, column: 1))]]
-          as [[Condition]?])
+    @Test(
+        arguments: [nil, [], [Condition("idiom", ["pad"], at: SourceLocation(file: "a.yaml", line: 1, column: 1))]]
+            as [[Condition]?])
     func whenReadsBackAsWritten(_ when: [Condition]?) {
         var alternative = Alternative(when: when, Transition(.stay, at: here))
         #expect(alternative.when == when)

@@ -34,16 +34,19 @@ import Testing
               choose: finish picked
         """
 
-    @Test(arguments: [
-        ([:], [:], [["List"]]),
-        (["idiom": "pad"], [:], [["List", "Detail"]]),
-        (["idiom": "phone"], ["text": "sheet"], [["List"], ["Detail"]]),
-        // Values win over the context.
-        (["idiom": "pad"], ["idiom": "phone", "text": "modal"], [["List"], ["Detail"]]),
-        (["idiom": "phone"], ["idiom": "pad"], [["List", "Detail"]]),
-    ] as [([String: String], [String: String], [[String]])])
-    func theFirstMatchingAlternativeIsTaken(context: [String: String], values: [String: String],
-                                            layers: [[String]]) throws {
+    @Test(
+        arguments: [
+            ([:], [:], [["List"]]),
+            (["idiom": "pad"], [:], [["List", "Detail"]]),
+            (["idiom": "phone"], ["text": "sheet"], [["List"], ["Detail"]]),
+            // Values win over the context.
+            (["idiom": "pad"], ["idiom": "phone", "text": "modal"], [["List"], ["Detail"]]),
+            (["idiom": "phone"], ["idiom": "pad"], [["List", "Detail"]]),
+        ] as [([String: String], [String: String], [[String]])])
+    func theFirstMatchingAlternativeIsTaken(
+        context: [String: String], values: [String: String],
+        layers: [[String]]
+    ) throws {
         var session = try Session(Self.app)
         session.context = context
         try session.emit("selected", values)
@@ -78,8 +81,11 @@ import Testing
         session.context = ["idiom": "pad"]
         let choices = session.interpreter.choices(in: session.state, context: session.context)
         #expect(choices.map(\.outcome) == ["selected", "strict", "pick", "back", "dismiss"])
-        #expect(choices.map(\.leadsTo) == ["push Detail", "push Detail", "push Picking (flow Picker)",
-                                           "nothing", "nothing"])
+        #expect(
+            choices.map(\.leadsTo) == [
+                "push Detail", "push Detail", "push Picking (flow Picker)",
+                "nothing", "nothing",
+            ])
         #expect(choices.map(\.isSystem) == [false, false, false, true, true])
         let plain = session.interpreter.choices(in: session.state, context: [:])
         #expect(plain[0].leadsTo == "stay")

@@ -36,10 +36,11 @@ import Testing
         for outcome in ["edit", "next", "confirm", "really"] { try session.emit(outcome) }
         #expect(session.layers == [["Home", "E1", "E2"], ["E3"], ["E4"]])
         let effects = try session.emit("save")
-        #expect(effects.lines == [
-            "dismissed the layer showing E4", "dismissed the layer showing E3", "popped E2", "popped E1",
-            "flow Editor finished with saved", "App.Editing handled saved: push Thanks", "pushed Thanks",
-        ])
+        #expect(
+            effects.lines == [
+                "dismissed the layer showing E4", "dismissed the layer showing E3", "popped E2", "popped E1",
+                "flow Editor finished with saved", "App.Editing handled saved: push Thanks", "pushed Thanks",
+            ])
         #expect(session.layers == [["Home", "Thanks"]])
         #expect(session.flows == ["App"])
     }
@@ -51,10 +52,12 @@ import Testing
         #expect(try session.send(.back).lines == ["popped E2"])
         #expect(session.flows == ["App", "Editor"])
         let effects = try session.send(.back)
-        #expect(effects.lines == [
-            "popped E1", "flow Editor finished with back",
-            "App.Editing handled back: modal Notice (sheet, no navigation)", "presented Notice (sheet, no navigation)",
-        ])
+        #expect(
+            effects.lines == [
+                "popped E1", "flow Editor finished with back",
+                "App.Editing handled back: modal Notice (sheet, no navigation)",
+                "presented Notice (sheet, no navigation)",
+            ])
         #expect(session.flows == ["App"])
         #expect(session.layers == [["Home"], ["Notice"]])
     }
@@ -90,9 +93,11 @@ import Testing
         var session = try ChildFlowProject.session()
         try session.emit("editSheet")
         let effects = try session.emit("save")
-        #expect(effects.lines == [
-            "popped E1", "flow Editor finished with saved", "App.Editing handled saved: push Thanks", "pushed Thanks",
-        ])
+        #expect(
+            effects.lines == [
+                "popped E1", "flow Editor finished with saved", "App.Editing handled saved: push Thanks",
+                "pushed Thanks",
+            ])
         #expect(session.layers == [["Home"], ["Thanks"]])
         #expect(session.state.current?.coordinator == session.state.coordinators[0].id)
     }
@@ -108,17 +113,21 @@ import Testing
         var session = try ChildFlowProject.session()
         try session.emit("editSheet")
         let effects = try session.emit("cancel")
-        #expect(effects.lines == [
-            "popped E1", "flow Editor finished with cancelled", "App.Editing handled cancelled: stay", "stayed",
-            "dismissed the emptied layer that showed E1",
-        ])
+        #expect(
+            effects.lines == [
+                "popped E1", "flow Editor finished with cancelled", "App.Editing handled cancelled: stay", "stayed",
+                "dismissed the emptied layer that showed E1",
+            ])
         #expect(session.layers == [["Home"]])
     }
 
     @Test func nestedStartsMakeAChainOfCoordinators() throws {
         var session = try ChildFlowProject.session()
         let effects = try session.emit("nested")
-        #expect(effects.lines == ["flow Outer started by App.Wrapping", "flow Inner started by Outer.InnerNode", "pushed I1"])
+        #expect(
+            effects.lines == [
+                "flow Outer started by App.Wrapping", "flow Inner started by Outer.InnerNode", "pushed I1",
+            ])
         #expect(session.flows == ["App", "Outer", "Inner"])
         #expect(session.state.depth(of: try #require(session.state.current).coordinator) == 2)
     }
@@ -127,10 +136,12 @@ import Testing
         var session = try ChildFlowProject.session()
         try session.emit("nested")
         let effects = try session.send(.back)
-        #expect(effects.lines == [
-            "popped I1", "flow Outer finished with back",
-            "App.Wrapping handled back: modal Notice (sheet, no navigation)", "presented Notice (sheet, no navigation)",
-        ])
+        #expect(
+            effects.lines == [
+                "popped I1", "flow Outer finished with back",
+                "App.Wrapping handled back: modal Notice (sheet, no navigation)",
+                "presented Notice (sheet, no navigation)",
+            ])
         #expect(session.flows == ["App"])
         #expect(session.layers == [["Home"], ["Notice"]])
     }
@@ -139,10 +150,11 @@ import Testing
         var session = try ChildFlowProject.session()
         try session.emit("nested")
         let effects = try session.emit("done")
-        #expect(effects.lines == [
-            "popped I1", "flow Inner finished with done", "Outer.InnerNode handled done: finish finished",
-            "flow Outer finished with finished", "App.Wrapping handled finished: stay", "stayed",
-        ])
+        #expect(
+            effects.lines == [
+                "popped I1", "flow Inner finished with done", "Outer.InnerNode handled done: finish finished",
+                "flow Outer finished with finished", "App.Wrapping handled finished: stay", "stayed",
+            ])
         #expect(session.flows == ["App"])
         #expect(session.layers == [["Home"]])
     }
@@ -185,7 +197,8 @@ import Testing
         try session.emit("edit")
         let choices = session.interpreter.choices(in: session.state, context: [:])
         #expect(choices.map(\.outcome) == ["next", "save", "cancel", "back", "dismiss"])
-        #expect(choices[3].leadsTo == "pop E1, end Editor with back, then App.Editing: modal Notice (sheet, no navigation)")
+        #expect(
+            choices[3].leadsTo == "pop E1, end Editor with back, then App.Editing: modal Notice (sheet, no navigation)")
         #expect(choices[4].leadsTo == "nothing")
         try session.emit("cancel")
         try session.emit("plainSheet")

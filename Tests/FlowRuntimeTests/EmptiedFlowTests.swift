@@ -53,11 +53,13 @@ import Testing
         var session = try Session(Self.app, Self.wrapper(handling: kind), Self.inner)
         try session.emit("open")
         let effects = try session.emit("u")
-        #expect(effects.lines == [
-            "popped I1", "flow Inner finished with up", "Wrapper.InnerNode handled up: \(kind)",
-            "dismissed the emptied layer that showed I1", "flow Wrapper finished with back", "App.Wrapper handled back: stay",
-            "stayed",
-        ])
+        #expect(
+            effects.lines == [
+                "popped I1", "flow Inner finished with up", "Wrapper.InnerNode handled up: \(kind)",
+                "dismissed the emptied layer that showed I1", "flow Wrapper finished with back",
+                "App.Wrapper handled back: stay",
+                "stayed",
+            ])
         #expect(session.layers == [["Home"]])
         #expect(session.flows == ["App"])
     }
@@ -68,10 +70,11 @@ import Testing
         try session.emit("mid")
         try session.emit("open")
         let effects = try session.emit("u")
-        #expect(effects.lines == [
-            "popped I1", "flow Inner finished with up", "Wrapper.InnerNode handled up: \(kind)",
-            "flow Wrapper finished with back", "App.Wrapper handled back: stay", "stayed",
-        ])
+        #expect(
+            effects.lines == [
+                "popped I1", "flow Inner finished with up", "Wrapper.InnerNode handled up: \(kind)",
+                "flow Wrapper finished with back", "App.Wrapper handled back: stay", "stayed",
+            ])
         #expect(session.layers == [["Home", "Mid"]])
         #expect(session.flows == ["App"])
     }
@@ -105,7 +108,8 @@ import Testing
         // One back empties the innermost flow; each parent's `back: back`
         // then empties the next: every level ends within one step.
         let effects = try session.send(.back)
-        #expect(effects.filter { $0.description.hasSuffix("finished with back") }.count == Interpreter.maxFlowNesting - 1)
+        #expect(
+            effects.filter { $0.description.hasSuffix("finished with back") }.count == Interpreter.maxFlowNesting - 1)
         #expect(session.flows == ["App"])
         #expect(session.stack == ["Home"])
     }

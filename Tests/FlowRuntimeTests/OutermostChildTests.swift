@@ -51,10 +51,11 @@ import Testing
         #expect(session.layers == [["Home"], ["M1", "L1"]])
         #expect(session.flows == ["App", "Middle", "Leaf"])
         let effects = try session.send(.dismiss)
-        #expect(effects.lines == [
-            "dismissed the layer showing L1", "flow Middle finished with back",
-            "App.Middling handled back: push Left", "pushed Left",
-        ])
+        #expect(
+            effects.lines == [
+                "dismissed the layer showing L1", "flow Middle finished with back",
+                "App.Middling handled back: push Left", "pushed Left",
+            ])
         #expect(session.flows == ["App"])
         #expect(session.layers == [["Home", "Left"]])
     }
@@ -64,9 +65,10 @@ import Testing
         try session.emit("open")
         try session.emit("deeper")
         let effects = try session.send(.back)
-        #expect(effects.lines == [
-            "popped L1", "flow Leaf finished with back", "Middle.Sub handled back: push Never", "pushed Never",
-        ])
+        #expect(
+            effects.lines == [
+                "popped L1", "flow Leaf finished with back", "Middle.Sub handled back: push Never", "pushed Never",
+            ])
         #expect(session.layers == [["Home"], ["M1", "Never"]])
         #expect(session.flows == ["App", "Middle"])
     }

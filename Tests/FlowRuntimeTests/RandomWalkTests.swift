@@ -27,19 +27,21 @@ import Testing
                 let choices = interpreter.choices(in: state, context: context)
                 if choices.isEmpty { break }  // the session finished
                 let outcome = choices.randomElement(using: &random)!.outcome
-                let event: Event = switch outcome {
-                case "back" where Bool.random(using: &random): .back
-                case "dismiss" where Bool.random(using: &random): .dismiss
-                default: .outcome(outcome)
-                }
+                let event: Event =
+                    switch outcome {
+                    case "back" where Bool.random(using: &random): .back
+                    case "dismiss" where Bool.random(using: &random): .dismiss
+                    default: .outcome(outcome)
+                    }
                 switch interpreter.step(state, event, context: context) {
                 case .success(let step):
                     checkInvariant(step.state)
                     state = step.state
                 case .failure(let error):
                     // Allowed failures are the spec's run-time errors; the old state stays.
-                    #expect(error.message.contains("navigation stack") || error.message.contains("would leave"),
-                            "\(error)")
+                    #expect(
+                        error.message.contains("navigation stack") || error.message.contains("would leave"),
+                        "\(error)")
                 }
             }
         }

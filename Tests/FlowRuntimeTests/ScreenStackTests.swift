@@ -59,7 +59,8 @@ import Testing
     @Test func aHundredThousandPushesKeptForUndoShareTheirScreens() throws {
         // Stepped directly: the session helper checks every state whole,
         // which is itself quadratic over so deep a stack.
-        let interpreter = try makeInterpreter(["""
+        let interpreter = try makeInterpreter([
+            """
             flow: Root
             entry: true
             start: Home
@@ -67,10 +68,13 @@ import Testing
               Home:
                 on:
                   again: push Home
-            """])
+            """
+        ])
         var history = [try interpreter.start()]
         for _ in 0..<100_000 {
-            history.append(try interpreter.step(history[history.count - 1], .outcome("again", values: [:]), context: [:]).get().state)
+            history.append(
+                try interpreter.step(history[history.count - 1], .outcome("again", values: [:]), context: [:]).get()
+                    .state)
         }
         #expect(history[history.count - 1].layers[0].stack.count == 100_001)
         // Each state's stack is the one before it plus one node.

@@ -49,7 +49,8 @@ import Testing
     }
 
     @Test func aStartCycleIsAnErrorNotARecursion() throws {
-        let interpreter = try makeInterpreter(["""
+        let interpreter = try makeInterpreter([
+            """
             flow: A
             entry: true
             start: ToB
@@ -62,7 +63,8 @@ import Testing
             screens:
               ToA:
                 flow: A
-            """])
+            """
+        ])
         #expect(throws: RuntimeError.self) { try interpreter.start() }
     }
 

@@ -10,8 +10,10 @@ struct Session {
     var state: RuntimeState
     var context: [String: String] = [:]
 
-    init(_ documents: String..., flow: String? = nil,
-         sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    init(
+        _ documents: String..., flow: String? = nil,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
         interpreter = try makeInterpreter(documents, sourceLocation: sourceLocation)
         state = try interpreter.start(flow: flow)
         checkInvariant(state, sourceLocation: sourceLocation)
@@ -27,8 +29,10 @@ struct Session {
     }
 
     @discardableResult
-    mutating func emit(_ outcome: String, _ values: [String: String] = [:],
-                       sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [Effect] {
+    mutating func emit(
+        _ outcome: String, _ values: [String: String] = [:],
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> [Effect] {
         try send(.outcome(outcome, values: values), sourceLocation: sourceLocation)
     }
 
@@ -52,7 +56,9 @@ struct Session {
     var screen: String? { state.current?.screen }
 }
 
-func makeInterpreter(_ documents: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Interpreter {
+func makeInterpreter(_ documents: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
+    -> Interpreter
+{
     let loaded = ProjectLoader.load(sources: [("flows.yaml", documents.joined(separator: "\n---\n"))])
     #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)", sourceLocation: sourceLocation)
     return Interpreter(project: loaded.project)
@@ -69,11 +75,13 @@ func checkInvariant(_ state: RuntimeState, sourceLocation: Testing.SourceLocatio
     #expect(state.coordinators.first?.parent == nil, "the root comes first", sourceLocation: sourceLocation)
     for (position, coordinator) in state.coordinators.enumerated() {
         guard let parent = coordinator.parent else { continue }
-        #expect(owners.contains(coordinator.id) || parents.contains(coordinator.id),
-                "\(coordinator.flow) outlives its screens", sourceLocation: sourceLocation)
+        #expect(
+            owners.contains(coordinator.id) || parents.contains(coordinator.id),
+            "\(coordinator.flow) outlives its screens", sourceLocation: sourceLocation)
         let parentPosition = state.coordinators.firstIndex { $0.id == parent }
-        #expect(parentPosition.map { $0 < position } == true, "\(coordinator.flow)'s parent is not before it",
-                sourceLocation: sourceLocation)
+        #expect(
+            parentPosition.map { $0 < position } == true, "\(coordinator.flow)'s parent is not before it",
+            sourceLocation: sourceLocation)
     }
     #expect(state.layers.first?.style == nil, "the root layer comes first", sourceLocation: sourceLocation)
     #expect(state.layers.dropFirst().allSatisfy { $0.style != nil }, sourceLocation: sourceLocation)

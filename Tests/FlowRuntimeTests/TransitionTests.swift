@@ -44,7 +44,8 @@ import Testing
         #expect(session.stack == ["Home", "Detail"])
         #expect(session.state.layers.count == 1)
         #expect(effects.lines == ["pushed Detail"])
-        #expect(session.state.current == ScreenRef(flow: "App", screen: "Detail", coordinator: CoordinatorID(rawValue: 0)))
+        #expect(
+            session.state.current == ScreenRef(flow: "App", screen: "Detail", coordinator: CoordinatorID(rawValue: 0)))
     }
 
     @Test(arguments: [

@@ -53,10 +53,12 @@ import Testing
         var session = try Self.session(opening: ["list", "settings", "edit", "next"])
         #expect(session.layers == [["Home", "List"], ["Settings"], ["Form", "Confirm"]])
         let effects = try session.emit("save")
-        #expect(effects.lines == [
-            "popped Confirm", "popped Form", "flow Editor finished with saved", "App.Editing handled saved: dismiss",
-            "dismissed the emptied layer that showed Confirm",
-        ])
+        #expect(
+            effects.lines == [
+                "popped Confirm", "popped Form", "flow Editor finished with saved",
+                "App.Editing handled saved: dismiss",
+                "dismissed the emptied layer that showed Confirm",
+            ])
         // The Settings sheet the editor was presented from stays.
         #expect(session.layers == [["Home", "List"], ["Settings"]])
         #expect(session.flows == ["App"])
@@ -65,10 +67,11 @@ import Testing
     @Test func aParentsBackClosesTheLayerItsChildEmptiedAndPopsNothing() throws {
         var session = try Self.session(opening: ["list", "edit"])
         let effects = try session.emit("cancel")
-        #expect(effects.lines == [
-            "popped Form", "flow Editor finished with cancelled", "App.Editing handled cancelled: back",
-            "dismissed the emptied layer that showed Form",
-        ])
+        #expect(
+            effects.lines == [
+                "popped Form", "flow Editor finished with cancelled", "App.Editing handled cancelled: back",
+                "dismissed the emptied layer that showed Form",
+            ])
         // List, under the editor's sheet, is still there.
         #expect(session.layers == [["Home", "List"]])
     }

@@ -26,8 +26,9 @@ enum ExampleProject {
             }
         }
         let loaded = try ProjectLoader.load(paths: [folder])
-        var diagnostics = Validator.check(loaded.project, projectFile: loaded.files.first ?? folder,
-                                          filesHaveErrors: loaded.diagnostics.errorCount > 0)
+        var diagnostics = Validator.check(
+            loaded.project, projectFile: loaded.files.first ?? folder,
+            filesHaveErrors: loaded.diagnostics.errorCount > 0)
         diagnostics += loaded.diagnostics
         diagnostics.sortForOutput()
         diagnostics.removeRepeats()
@@ -36,6 +37,7 @@ enum ExampleProject {
 
     /// One line per diagnostic, for a failing expectation's message.
     static func render(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.map { "\($0.location.line):\($0.location.column) [\($0.rule)] \($0.message)" }.joined(separator: "\n")
+        diagnostics.map { "\($0.location.line):\($0.location.column) [\($0.rule)] \($0.message)" }.joined(
+            separator: "\n")
     }
 }

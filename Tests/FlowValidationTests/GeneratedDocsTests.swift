@@ -22,19 +22,24 @@ import Testing
 
     @Test func readmeRuleTableIsFresh() throws {
         let region = RuleDocumentation.readmeRegion(of: try Self.read("README.md"))
-        let committed = try #require(region, "README.md lacks the lines \(RuleDocumentation.readmeBegin) and \(RuleDocumentation.readmeEnd)")
+        let committed = try #require(
+            region, "README.md lacks the lines \(RuleDocumentation.readmeBegin) and \(RuleDocumentation.readmeEnd)")
         let generated = RuleDocumentation.readmeTable()
         let fresh = committed == generated
-        #expect(fresh,
-                "README.md's rule table is stale: run `make docs`. \(Self.firstDifference(String(committed), generated))")
+        #expect(
+            fresh,
+            "README.md's rule table is stale: run `make docs`. \(Self.firstDifference(String(committed), generated))")
     }
 
     @Test func theReadmeRegionIsReplacedAndNothingElse() throws {
         let readme = "intro\n\(RuleDocumentation.readmeBegin)\nold table\n\(RuleDocumentation.readmeEnd)\nrest\n"
-        #expect(RuleDocumentation.readme(readme, withTable: "| new |\n")
-            == "intro\n\(RuleDocumentation.readmeBegin)\n| new |\n\(RuleDocumentation.readmeEnd)\nrest\n")
+        #expect(
+            RuleDocumentation.readme(readme, withTable: "| new |\n")
+                == "intro\n\(RuleDocumentation.readmeBegin)\n| new |\n\(RuleDocumentation.readmeEnd)\nrest\n")
         #expect(RuleDocumentation.readme("no markers\n", withTable: "x\n") == nil)
-        #expect(RuleDocumentation.readme("\(RuleDocumentation.readmeEnd)\n\(RuleDocumentation.readmeBegin)\n", withTable: "x\n") == nil)
+        #expect(
+            RuleDocumentation.readme(
+                "\(RuleDocumentation.readmeEnd)\n\(RuleDocumentation.readmeBegin)\n", withTable: "x\n") == nil)
     }
 
     /// The first line where the two differ, so a failure says what changed

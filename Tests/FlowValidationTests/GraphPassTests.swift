@@ -16,8 +16,10 @@ import Testing
     /// Screens S0…S(n-1), each pushing `next(i)` (or going back when nil).
     static func chainFlow(_ name: String = "Chain", count: Int = size, next: (Int) -> Int?) -> Flow {
         let nodes = (0..<count).map { i in
-            let transition = next(i).map { Transition(.push, "S\($0)", at: at(i + 1, 20)) } ?? Transition(.back, at: at(i + 1, 20))
-            return Node("S\(i)", at: at(i + 1), handlers: [Handler("next", at: at(i + 1, 10), [Alternative(transition)])])
+            let transition =
+                next(i).map { Transition(.push, "S\($0)", at: at(i + 1, 20)) } ?? Transition(.back, at: at(i + 1, 20))
+            return Node(
+                "S\(i)", at: at(i + 1), handlers: [Handler("next", at: at(i + 1, 10), [Alternative(transition)])])
         }
         return Flow(name, at: at(0, 7), entry: true, start: Located("S0", at: at(0, 8)), nodes: nodes)
     }
@@ -55,13 +57,20 @@ import Testing
     /// Flows F0…F(n-1), each starting with a flow node that starts the next;
     /// the last one starts `lastStarts` (nil: it starts with a screen).
     static func startChain(count: Int, lastStarts: Int?) -> Project {
-        Project(flows: (0..<count).map { i in
-            let child = i + 1 < count ? i + 1 : lastStarts
-            let node = Node("S", at: at(i * 10 + 5), childFlow: child.map { Located("F\($0)", at: at(i * 10 + 6, 11)) },
-                            handlers: [Handler("done", at: at(i * 10 + 7, 10), [Alternative(Transition(.finish, "done", at: at(i * 10 + 7, 20)))])])
-            return Flow("F\(i)", at: at(i * 10 + 1, 7), start: Located("S", at: at(i * 10 + 2, 8)),
-                        outcomes: [Located("done", at: at(i * 10 + 3, 12))], nodes: [node])
-        })
+        Project(
+            flows: (0..<count).map { i in
+                let child = i + 1 < count ? i + 1 : lastStarts
+                let node = Node(
+                    "S", at: at(i * 10 + 5), childFlow: child.map { Located("F\($0)", at: at(i * 10 + 6, 11)) },
+                    handlers: [
+                        Handler(
+                            "done", at: at(i * 10 + 7, 10),
+                            [Alternative(Transition(.finish, "done", at: at(i * 10 + 7, 20)))])
+                    ])
+                return Flow(
+                    "F\(i)", at: at(i * 10 + 1, 7), start: Located("S", at: at(i * 10 + 2, 8)),
+                    outcomes: [Located("done", at: at(i * 10 + 3, 12))], nodes: [node])
+            })
     }
 
     @Test func fiveThousandFlowsEachStartingTheNextAreClean() {
@@ -87,8 +96,11 @@ import Testing
         let flow = Self.chainFlow { $0 % 10 == 0 || $0 + 1 == Self.size ? nil : $0 + 1 }
         var broken = flow
         for i in stride(from: 0, to: Self.size, by: 10) {
-            broken.nodes[i].handlers = [Handler("next", at: Self.at(i + 1, 10),
-                                                [Alternative(Transition(.push, "Sx\(i + 1)", at: Self.at(i + 1, 20)))])]
+            broken.nodes[i].handlers = [
+                Handler(
+                    "next", at: Self.at(i + 1, 10),
+                    [Alternative(Transition(.push, "Sx\(i + 1)", at: Self.at(i + 1, 20)))])
+            ]
         }
         let errors = Validator.check(Project(flows: [broken])).filter { $0.rule == "unknown-target" }
         #expect(errors.count == Self.size / 10)

@@ -46,10 +46,13 @@ import Testing
         var rules: Set<String> = []
         for seed in Self.seeds {
             var random = SplitMix64(seed: seed)
-            rules.formUnion(Checked(Layout.filePerFlow(MistakenProject.generate(using: &random))).diagnostics.map(\.rule.rawValue))
+            rules.formUnion(
+                Checked(Layout.filePerFlow(MistakenProject.generate(using: &random))).diagnostics.map(\.rule.rawValue))
         }
-        for rule in ["unknown-target", "unknown-flow", "undeclared-outcome", "unhandled-outcome",
-                     "unknown-outcome", "unreachable-screen", "unused-flow"] {
+        for rule in [
+            "unknown-target", "unknown-flow", "undeclared-outcome", "unhandled-outcome",
+            "unknown-outcome", "unreachable-screen", "unused-flow",
+        ] {
             #expect(rules.contains(rule), "no seed produced \(rule); rules seen: \(rules.sorted())")
         }
     }
@@ -68,11 +71,13 @@ private struct Checked {
         self.files = files
         let loaded = ProjectLoader.load(sources: files.map { ($0.path, $0.text) })
         var diagnostics = loaded.diagnostics
-        diagnostics += Validator.check(loaded.project, projectFile: loaded.files.first ?? "Flows",
-                                       filesHaveErrors: loaded.diagnostics.errorCount > 0)
+        diagnostics += Validator.check(
+            loaded.project, projectFile: loaded.files.first ?? "Flows",
+            filesHaveErrors: loaded.diagnostics.errorCount > 0)
         self.diagnostics = diagnostics.sortedForOutput()
-        let summary = Summary(flows: loaded.project.flows.count, nodes: loaded.project.nodeCount,
-                              errors: self.diagnostics.errorCount, warnings: self.diagnostics.warningCount)
+        let summary = Summary(
+            flows: loaded.project.flows.count, nodes: loaded.project.nodeCount,
+            errors: self.diagnostics.errorCount, warnings: self.diagnostics.warningCount)
         json = JSONRenderer().render(self.diagnostics, summary: summary)
     }
 
@@ -89,7 +94,8 @@ private struct Checked {
 
     private func place(_ location: FlowDiagnostics.SourceLocation) -> String {
         guard let file = files.first(where: { $0.path == location.file }),
-              let document = file.documents.last(where: { $0.firstLine <= location.line }) else {
+            let document = file.documents.last(where: { $0.firstLine <= location.line })
+        else {
             Issue.record("\(location) is in no generated file")
             return "?"
         }
@@ -154,13 +160,17 @@ private struct GeneratedFlow { let name: String; let yaml: String }
 private enum MistakenProject {
     static func generate(using random: inout SplitMix64) -> [GeneratedFlow] {
         let count = Int.random(in: 3...6, using: &random)
-        let outcomes = (0..<count).map { _ in ["done", "failed", "skipped"].prefix(Int.random(in: 0...3, using: &random)) }
+        let outcomes = (0..<count).map { _ in
+            ["done", "failed", "skipped"].prefix(Int.random(in: 0...3, using: &random))
+        }
         return (0..<count).map { index in
             flow(index, count: count, outcomes: outcomes.map(Array.init), using: &random)
         }
     }
 
-    private static func flow(_ index: Int, count: Int, outcomes: [[String]], using random: inout SplitMix64) -> GeneratedFlow {
+    private static func flow(_ index: Int, count: Int, outcomes: [[String]], using random: inout SplitMix64)
+        -> GeneratedFlow
+    {
         let screenCount = Int.random(in: 2...5, using: &random)
         let mine = outcomes[index]
         var yaml = "flow: F\(index)\n"

@@ -27,8 +27,9 @@ import Testing
     func triggeringExampleGetsItsRuleAlone(_ c: Case) throws {
         let found = try ExampleProject.diagnostics(of: c.example)
         #expect(found.contains { $0.rule == c.rule.id }, "no [\(c.rule.id)] in:\n\(ExampleProject.render(found))")
-        #expect(found.allSatisfy { $0.rule == c.rule.id && $0.severity == c.rule.severity },
-                "other rules or severities too:\n\(ExampleProject.render(found))")
+        #expect(
+            found.allSatisfy { $0.rule == c.rule.id && $0.severity == c.rule.severity },
+            "other rules or severities too:\n\(ExampleProject.render(found))")
     }
 
     @Test(arguments: cases.filter { !$0.triggers })
@@ -41,20 +42,22 @@ import Testing
     func everyRuleHasBothKindsOfExampleAndTheTexts(_ id: RuleID) throws {
         let rule = try #require(RuleRegistry.descriptions.first { $0.id == id })
         #expect(!rule.triggeringExamples.isEmpty && !rule.nonTriggeringExamples.isEmpty)
-        #expect(!rule.summary.isEmpty && !rule.summary.contains("\n") && !rule.summary.contains("|"),
-                "the summary is one line of a Markdown table")
+        #expect(
+            !rule.summary.isEmpty && !rule.summary.contains("\n") && !rule.summary.contains("|"),
+            "the summary is one line of a Markdown table")
         #expect(!rule.rationale.isEmpty)
     }
 
     @Test func everyRuleIsDescribedOnce() {
         let ids = RuleRegistry.descriptions.map(\.id)
         #expect(Set(ids).count == ids.count)
-        #expect(ids.map(\.rawValue) == [
-            "unreadable", "yaml-syntax", "duplicate-key", "schema",
-            "duplicate-flow", "unknown-target", "unknown-flow", "undeclared-outcome", "unhandled-outcome",
-            "unknown-outcome", "entry", "start-cycle", "unreachable-screen", "unused-flow", "never-finishes",
-            "unused-outcome", "dead-end", "push-cycle", "shadowed-alternative",
-        ])
+        #expect(
+            ids.map(\.rawValue) == [
+                "unreadable", "yaml-syntax", "duplicate-key", "schema",
+                "duplicate-flow", "unknown-target", "unknown-flow", "undeclared-outcome", "unhandled-outcome",
+                "unknown-outcome", "entry", "start-cycle", "unreachable-screen", "unused-flow", "never-finishes",
+                "unused-outcome", "dead-end", "push-cycle", "shadowed-alternative",
+            ])
     }
 
     /// Whatever the fixtures make the loader and the rules report has a
@@ -64,7 +67,9 @@ import Testing
         for folder in ["trigger", "clean"] {
             for name in Fixtures.names(folder) {
                 let loaded = try ProjectLoader.load(paths: [Fixtures.path(folder, name)])
-                let found = loaded.diagnostics + Validator.check(loaded.project, filesHaveErrors: loaded.diagnostics.errorCount > 0)
+                let found =
+                    loaded.diagnostics
+                    + Validator.check(loaded.project, filesHaveErrors: loaded.diagnostics.errorCount > 0)
                 for diagnostic in found {
                     #expect(described.contains(diagnostic.rule), "\(name): [\(diagnostic.rule)] has no description")
                 }

@@ -58,8 +58,10 @@ import Testing
     func diagnostics(of path: String) throws -> [Diagnostic] {
         let loaded = try ProjectLoader.load(paths: [path])
         // As the CLI calls it.
-        return loaded.diagnostics + Validator.check(loaded.project, projectFile: path,
-                                                    filesHaveErrors: loaded.diagnostics.errorCount > 0)
+        return loaded.diagnostics
+            + Validator.check(
+                loaded.project, projectFile: path,
+                filesHaveErrors: loaded.diagnostics.errorCount > 0)
     }
 
     func expectExactly(_ expectations: [FixtureExpectation], _ diagnostics: [Diagnostic], _ name: String) throws {

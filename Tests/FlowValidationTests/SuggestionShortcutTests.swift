@@ -94,7 +94,9 @@ import Testing
             let exact = Self.reference(a, b)
             for limit in [0, 1, 2, 3, 8, 100] {
                 let d = table.distance(a, b, limit: limit)
-                #expect(exact <= limit ? d == exact : d > limit, "\(String(String.UnicodeScalarView(a))) / \(String(String.UnicodeScalarView(b))), limit \(limit)")
+                #expect(
+                    exact <= limit ? d == exact : d > limit,
+                    "\(String(String.UnicodeScalarView(a))) / \(String(String.UnicodeScalarView(b))), limit \(limit)")
             }
         }
     }
@@ -119,7 +121,8 @@ import Testing
                 let other = name(max(0, word.utf8.count + Int(next() % 9) - 4))
                 let exact = Self.reference(Suggestions.folded(word), Suggestions.folded(other))
                 for limit in [0, 1, 3, 100] {
-                    let d = pattern.distance(to: other, byteCount: other.utf8.count, limit: limit, table: &table, scratch: &scratch)
+                    let d = pattern.distance(
+                        to: other, byteCount: other.utf8.count, limit: limit, table: &table, scratch: &scratch)
                     #expect(exact <= limit ? d == exact : d > limit, "\(word) / \(other), limit \(limit)")
                 }
             }

@@ -50,7 +50,8 @@ import Testing
     }
 
     @Test func unknownTargetFixesRewriteTheScalarOrTheValue() throws {
-        let found = diagnostics("""
+        let found = diagnostics(
+            """
             flow: A
             start: Cart
             screens:
@@ -58,13 +59,15 @@ import Testing
                 on: { next: push Paymnet, other: { modal: Paymnet } }
               Payment:
                 on: { done: back }
-            """).filter { $0.rule == "unknown-target" }
+            """
+        ).filter { $0.rule == "unknown-target" }
         #expect(found.map(\.fixIt?.replacement) == ["push Payment", "Payment"])
         #expect(found.map(\.location.column) == [17, 47])
     }
 
     @Test func outcomeAndFlowFixesReplaceTheName() throws {
-        let found = diagnostics("""
+        let found = diagnostics(
+            """
             flow: App
             entry: true
             start: Pay
@@ -82,7 +85,8 @@ import Testing
             screens:
               Card: { on: { ok: finish pad } }
             """)
-        let fixes = Dictionary(found.compactMap { d in d.fixIt.map { (d.rule, $0.replacement) } }, uniquingKeysWith: { a, _ in a })
+        let fixes = Dictionary(
+            found.compactMap { d in d.fixIt.map { (d.rule, $0.replacement) } }, uniquingKeysWith: { a, _ in a })
         #expect(fixes["unknown-flow"] == "Payment")
         #expect(fixes["unknown-outcome"] == "paid")
         #expect(fixes["undeclared-outcome"] == "finish paid")

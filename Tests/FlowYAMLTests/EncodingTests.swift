@@ -9,7 +9,9 @@ import Testing
         let error = try #require(tree.error)
         #expect(tree.errorPlace == Place(2, 5))
         #expect(error.location.file == "t.yaml")
-        #expect(error.message.hasSuffix("(character U+0000): is this file UTF-16 or UTF-32 without a byte order mark? Flow files are UTF-8"))
+        #expect(
+            error.message.hasSuffix(
+                "(character U+0000): is this file UTF-16 or UTF-32 without a byte order mark? Flow files are UTF-8"))
     }
 
     @Test func utf16WithoutAByteOrderMarkGetsAHint() {
@@ -47,7 +49,9 @@ import Testing
     /// UTF-16 text as libyaml reads it: a byte order mark, then code units.
     static func utf16(_ text: String, bigEndian: Bool) -> [UInt8] {
         let units = Array(text.utf16)
-        let bytes = units.flatMap { bigEndian ? [UInt8($0 >> 8), UInt8($0 & 0xFF)] : [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let bytes = units.flatMap {
+            bigEndian ? [UInt8($0 >> 8), UInt8($0 & 0xFF)] : [UInt8($0 & 0xFF), UInt8($0 >> 8)]
+        }
         return (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) + bytes
     }
 
@@ -56,7 +60,8 @@ import Testing
         // The emoji is a surrogate pair, one column; CRLF is one line break.
         // A lone low surrogate (0xDC00) follows "ab" on line 4.
         let loneLow: [UInt8] = [0xDC, 0x00]
-        let bytes = Self.utf16("a: 1\r\n---\r\nb: \u{1F600} x\r\nab", bigEndian: bigEndian)
+        let bytes =
+            Self.utf16("a: 1\r\n---\r\nb: \u{1F600} x\r\nab", bigEndian: bigEndian)
             + (bigEndian ? loneLow : loneLow.reversed()) + Self.utf16("z\n", bigEndian: bigEndian).dropFirst(2)
         let tree = parse(bytes: bytes)
         #expect(tree.error?.message.contains("low surrogate") == true)
@@ -69,7 +74,8 @@ import Testing
     @Test func brokenSurrogatePairInUTF16IsBlamedOnTheUnitThatBreaksIt() {
         // libyaml blames the unit after a high surrogate that is not a low
         // one, as it blames the byte that breaks a UTF-8 sequence.
-        let bytes = Self.utf16("k: v", bigEndian: false) + [0x00, 0xD8] + Self.utf16("A\n", bigEndian: false).dropFirst(2)
+        let bytes =
+            Self.utf16("k: v", bigEndian: false) + [0x00, 0xD8] + Self.utf16("A\n", bigEndian: false).dropFirst(2)
         let tree = parse(bytes: bytes)
         // A character, not a byte: libyaml gives the UTF-16 unit.
         #expect(tree.error?.message.contains("(character U+0041)") == true)

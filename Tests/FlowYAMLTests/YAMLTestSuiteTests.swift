@@ -7,10 +7,12 @@ import Testing
 /// `LibYAMLKnownFailures`, and must keep failing.
 @Suite struct YAMLTestSuiteTests {
     @Test func suiteIsPresent() {
-        #expect(YAMLTestSuite.isPresent,
-                "yaml-test-suite not found at \(YAMLTestSuite.root.path); the suite cases did not run")
-        #expect(YAMLTestSuite.cases.count > 300,
-                "expected the ~400 yaml-test-suite cases, found \(YAMLTestSuite.cases.count)")
+        #expect(
+            YAMLTestSuite.isPresent,
+            "yaml-test-suite not found at \(YAMLTestSuite.root.path); the suite cases did not run")
+        #expect(
+            YAMLTestSuite.cases.count > 300,
+            "expected the ~400 yaml-test-suite cases, found \(YAMLTestSuite.cases.count)")
     }
 
     /// A listed id that names no case is a typo or a renamed case.
@@ -46,7 +48,8 @@ import Testing
         let expected = try testCase.expectedEvents()
         let actual = EventRenderer.events(of: tree)
         guard actual != expected else { return nil }
-        let index = zip(actual, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        let index =
+            zip(actual, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
             ?? min(actual.count, expected.count)
         let got = index < actual.count ? actual[index] : "<end>"
         let want = index < expected.count ? expected[index] : "<end>"

@@ -42,11 +42,15 @@ import Testing
     @Test func aProjectWithErrorsIsStillDrawn() throws {
         let validated = try Binary.run(["validate", "Projects/schema"])
         #expect(validated.status == 1)
-        let errors = try #require(validated.stdout.split(separator: "\n").last?.split(separator: " ").dropFirst(4).first)
+        let errors = try #require(
+            validated.stdout.split(separator: "\n").last?.split(separator: " ").dropFirst(4).first)
         let result = try Binary.run(["graph", "Projects/schema"])
         #expect(result.status == 1)
         #expect(result.stdout.hasPrefix("digraph flowgraph {\n") && result.stdout.hasSuffix("}\n"))
-        #expect(result.stderr == "note: the flows have \(errors) errors, and what they break is left out of the graph; run 'flowgraph validate' to see them\n")
+        #expect(
+            result.stderr
+                == "note: the flows have \(errors) errors, and what they break is left out of the graph; run 'flowgraph validate' to see them\n"
+        )
         // Warnings alone are a success.
         #expect(try Binary.run(["graph", "Projects/warnings-only"]).status == 0)
     }

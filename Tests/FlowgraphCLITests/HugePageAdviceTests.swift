@@ -33,7 +33,8 @@ import Testing
     }
 
     static var hugePagesAvailable: Bool {
-        let mode = (try? String(contentsOfFile: "/sys/kernel/mm/transparent_hugepage/enabled", encoding: .utf8)) ?? "[never]"
+        let mode =
+            (try? String(contentsOfFile: "/sys/kernel/mm/transparent_hugepage/enabled", encoding: .utf8)) ?? "[never]"
         return !mode.contains("[never]")
     }
 

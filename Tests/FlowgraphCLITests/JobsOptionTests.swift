@@ -8,7 +8,8 @@ import Testing
     /// A project of many runs of files (`FileRuns`, 128 KiB each) with
     /// mistakes spread through it, so that every thread has some to report.
     static func writeProject() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flowgraph-jobs-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "flowgraph-jobs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var app = "flow: App\nentry: true\nstart: Home\nscreens:\n  Home:\n    on:\n"
         let flows = 120
@@ -34,7 +35,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let one = try Binary.run(["validate", folder.path, "--format", format, "--jobs", "1"])
         let two = try Binary.run(["validate", folder.path, "--format", format, "--jobs", "2"])
-        let fromEnvironment = try Binary.run(["validate", folder.path, "--format", format], environment: ["FLOWGRAPH_JOBS": "2"])
+        let fromEnvironment = try Binary.run(
+            ["validate", folder.path, "--format", format], environment: ["FLOWGRAPH_JOBS": "2"])
         let automatic = try Binary.run(["validate", folder.path, "--format", format])
         #expect(one.status == 1)
         #expect(one.stdout.contains("unknown-target") && one.stdout.contains("Nowhere"))
@@ -67,7 +69,8 @@ import Testing
     }
 
     @Test func theOptionWinsOverTheEnvironment() throws {
-        let result = try Binary.run(["validate", "Projects/clean", "--jobs", "1"], environment: ["FLOWGRAPH_JOBS": "many"])
+        let result = try Binary.run(
+            ["validate", "Projects/clean", "--jobs", "1"], environment: ["FLOWGRAPH_JOBS": "many"])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
     }

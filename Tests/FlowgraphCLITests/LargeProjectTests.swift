@@ -52,7 +52,8 @@ import Testing
         #expect(unknown.first?.hasPrefix(folder.path + "/Flow0.yaml:\(4 * Self.screens + 4):") == true)
 
         // With huge pages turned off the report is the same, byte for byte.
-        let smallPages = try Binary.run(["validate", folder.path], environment: ["GLIBC_TUNABLES": "glibc.malloc.hugetlb=0"])
+        let smallPages = try Binary.run(
+            ["validate", folder.path], environment: ["GLIBC_TUNABLES": "glibc.malloc.hugetlb=0"])
         #expect(smallPages.status == 1)
         #expect(smallPages.stdout == result.stdout)
     }

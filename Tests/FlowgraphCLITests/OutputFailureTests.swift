@@ -47,7 +47,9 @@ import Testing
     func aClosedStandardInputIsNamed(_ arguments: [String]) throws {
         let result = try Binary.run(arguments, launcher: Self.launcher("<&-"))
         #expect(result.status == 2)
-        #expect(result.stderr == "error: standard input is closed: give a script with --script FILE, or run in a terminal\n")
+        #expect(
+            result.stderr == "error: standard input is closed: give a script with --script FILE, or run in a terminal\n"
+        )
     }
 
     /// A reader that stops early (`| head`) wanted no more output: with
@@ -61,7 +63,9 @@ import Testing
         for i in 0..<3_000 { text += "  S\(i): { on: { next: push S\(i + 1), done: back } }\n" }
         text += "  S3000: { on: { done: back } }\n"
         try text.write(to: folder.appending("big.yaml"), atomically: true, encoding: .utf8)
-        let launcher = ["/bin/bash", "-c", "trap '' PIPE; \"$0\" \"$@\" | head -c 100 > /dev/null; exit ${PIPESTATUS[0]}"]
+        let launcher = [
+            "/bin/bash", "-c", "trap '' PIPE; \"$0\" \"$@\" | head -c 100 > /dev/null; exit ${PIPESTATUS[0]}",
+        ]
         let result = try Binary.run(["graph", folder.path], launcher: launcher)
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)

@@ -32,11 +32,13 @@ import Testing
 
     @Test func theSpecsExampleComesOutAsTheSpecPrintsIt() throws {
         let result = try Binary.run(["validate", "Projects/every-rule"])
-        #expect(result.stdout.contains("""
-            Projects/every-rule/checkout.yaml:13:13: error: transition 'next' targets unknown node 'Paymnet' (did you mean 'Payment'?) [unknown-target]
-            Projects/every-rule/checkout.yaml:20:3: note: 'Payment' is defined here
+        #expect(
+            result.stdout.contains(
+                """
+                Projects/every-rule/checkout.yaml:13:13: error: transition 'next' targets unknown node 'Paymnet' (did you mean 'Payment'?) [unknown-target]
+                Projects/every-rule/checkout.yaml:20:3: note: 'Payment' is defined here
 
-            """))
+                """))
     }
 
     @Test func warningsAloneExitZeroUnlessStrict() throws {
@@ -52,8 +54,10 @@ import Testing
     @Test func twoEntryFlowsAreAnErrorExitingOne() throws {
         let result = try Binary.run(["validate", "Projects/two-entries"])
         #expect(result.status == 1)
-        #expect(result.stdout.contains(
-            "Projects/two-entries/app.yaml:8:7: error: flow 'Other' is marked 'entry: true', but so is 'App': only one flow can be the entry [entry]"))
+        #expect(
+            result.stdout.contains(
+                "Projects/two-entries/app.yaml:8:7: error: flow 'Other' is marked 'entry: true', but so is 'App': only one flow can be the entry [entry]"
+            ))
     }
 
     @Test func anEmptyFolderIsAnEntryErrorAtThatFolder() throws {

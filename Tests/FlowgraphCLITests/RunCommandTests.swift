@@ -10,42 +10,53 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
         #expect(result.stdout.contains("App.Home> shop\n"))
-        #expect(result.stdout.hasSuffix("Projects/run-scripts/pass.walk: ok, 7 expectations held, 6 steps at the end\n"))
+        #expect(
+            result.stdout.hasSuffix("Projects/run-scripts/pass.walk: ok, 7 expectations held, 6 steps at the end\n"))
     }
 
     @Test func aFailedExpectationExitsOneNamingTheLine() throws {
         let result = try Binary.run(["run", "Projects/run-shop", "--script", "Projects/run-scripts/fail.walk"])
         #expect(result.status == 1)
-        #expect(result.stderr == "Projects/run-scripts/fail.walk:3: expectation failed: expected screen Shipping, found Checkout.Cart\n")
+        #expect(
+            result.stderr
+                == "Projects/run-scripts/fail.walk:3: expectation failed: expected screen Shipping, found Checkout.Cart\n"
+        )
     }
 
     @Test func anImpossibleCommandExitsOneNamingTheLine() throws {
         let result = try Binary.run(["run", "Projects/run-shop", "--script", "Projects/run-scripts/typo.walk"])
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("Projects/run-scripts/typo.walk:2: error: 'procede' is not an outcome of Checkout.Cart (did you mean 'proceed'?)"))
+        #expect(
+            result.stderr.hasPrefix(
+                "Projects/run-scripts/typo.walk:2: error: 'procede' is not an outcome of Checkout.Cart (did you mean 'proceed'?)"
+            ))
     }
 
     @Test func pipedStandardInputIsAScript() throws {
         let piped = try Binary.run(["run", "Projects/run-shop"], input: "shop\nexpect screen Cart\n")
         #expect(piped.status == 0)
-        let failing = try Binary.run(["run", "Projects/run-shop", "--script", "-"], input: "shop\nexpect screen Home\n")
+        let failing = try Binary.run(
+            ["run", "Projects/run-shop", "--script", "-"], input: "shop\nexpect screen Home\n")
         #expect(failing.status == 1)
         #expect(failing.stderr == "<stdin>:2: expectation failed: expected screen Home, found Checkout.Cart\n")
     }
 
     @Test func aScriptNamedByAPipeIsReadToItsEnd() throws {
         // /dev/stdin here is a pipe, as `--script <(make-script)` would be: it has no size.
-        let result = try Binary.run(["run", "Projects/run-shop", "--script", "/dev/stdin"],
-                                    input: "shop\nexpect screen Cart\n")
+        let result = try Binary.run(
+            ["run", "Projects/run-shop", "--script", "/dev/stdin"],
+            input: "shop\nexpect screen Cart\n")
         #expect(result.status == 0)
         #expect(result.stdout.hasSuffix("/dev/stdin: ok, 1 expectation held, 1 step at the end\n"))
     }
 
     @Test func setAndFlowOptionsShapeTheStart() throws {
-        let result = try Binary.run(["run", "Projects/run-shop", "--flow", "Checkout", "--set", "idiom=pad"],
-                                    input: "expect flows Checkout\nreset\nexpect screen Checkout.Cart\n")
+        let result = try Binary.run(
+            ["run", "Projects/run-shop", "--flow", "Checkout", "--set", "idiom=pad"],
+            input: "expect flows Checkout\nreset\nexpect screen Checkout.Cart\n")
         #expect(result.status == 0)
-        let pad = try Binary.run(["run", "Projects/run-shop", "--set", "idiom=pad"], input: "selected\nexpect stack Home Detail\n")
+        let pad = try Binary.run(
+            ["run", "Projects/run-shop", "--set", "idiom=pad"], input: "selected\nexpect stack Home Detail\n")
         #expect(pad.status == 0)
         let spaced = try Binary.run(["run", "Projects/run-shop", "--set", "note=two words"], input: "unset note\n")
         #expect(spaced.status == 0)
@@ -56,11 +67,15 @@ import Testing
         let result = try Binary.run(["run", "Projects/run-broken"], input: "where\n")
         #expect(result.status == 1)
         // Warnings from the graph rules may come too; the error and the summary must.
-        #expect(result.stdout.contains("Projects/run-broken/app.yaml:5:5: error: unknown key 'onn' in node 'Home' (did you mean 'on'?) [schema]\n"))
+        #expect(
+            result.stdout.contains(
+                "Projects/run-broken/app.yaml:5:5: error: unknown key 'onn' in node 'Home' (did you mean 'on'?) [schema]\n"
+            ))
         #expect(result.stdout.contains("1 flow, 2 nodes: 1 error"))
         #expect(!result.stdout.contains("App.Home>"), "the session must not start")
         // With stdout in a log, the terminal still says why nothing ran.
-        #expect(result.stderr == "error: not started: the flows have 1 error (listed on standard output); fix them first\n")
+        #expect(
+            result.stderr == "error: not started: the flows have 1 error (listed on standard output); fix them first\n")
     }
 
     @Test func anUnknownFlowExitsTwoWithASuggestion() throws {
@@ -82,7 +97,6 @@ import Testing
     }
 }
 
-
 /// `flowgraph run` on a terminal: util-linux `script` gives it a pty, so the
 /// REPL path (line editor, prompt, history file) runs as a user would see it.
 @Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs util-linux script"))
@@ -91,7 +105,8 @@ struct RunInteractiveTests {
         let home = try TemporaryFolder("repl")
         defer { home.remove() }
 
-        let output = try runOnTerminal("\(Binary.path) run Projects/run-shop", input: "shop\rshpo\rwhere\rquit\r", home: home.url)
+        let output = try runOnTerminal(
+            "\(Binary.path) run Projects/run-shop", input: "shop\rshpo\rwhere\rquit\r", home: home.url)
         #expect(output.contains("App.Home> shop"))
         #expect(output.contains("error: 'shpo' is not an outcome of Checkout.Cart"))
         #expect(output.contains("     > Checkout.Cart"))
@@ -103,8 +118,9 @@ struct RunInteractiveTests {
         let temporary = try TemporaryFolder("state")
         defer { temporary.remove() }
         let state = temporary.appending("state")  // not there yet: flowgraph makes it
-        _ = try runOnTerminal("\(Binary.path) run Projects/run-shop", input: "where\rquit\r",
-                              home: FileManager.default.temporaryDirectory, xdgState: state)
+        _ = try runOnTerminal(
+            "\(Binary.path) run Projects/run-shop", input: "where\rquit\r",
+            home: FileManager.default.temporaryDirectory, xdgState: state)
         let history = try String(contentsOf: state.appendingPathComponent("flowgraph/history"), encoding: .utf8)
         #expect(history == "where\nquit\n")
     }
@@ -114,19 +130,20 @@ struct RunInteractiveTests {
     @Test(.enabled(if: Pexpect.isAvailable, "needs python3 with pexpect"))
     func repliesReachAPipeAsTheyAreMade() throws {
         let script = #"""
-import os, sys, pexpect
-child = pexpect.spawn("/bin/sh", ["-c", '"$0" run Projects/run-shop | cat', os.environ["FLOWGRAPH"]],
-                      encoding="utf-8", timeout=10)
-child.expect_exact("flowgraph:")
-child.sendline("shpo")
-child.expect_exact("did you mean 'shop'")
-child.sendline("where")
-child.expect_exact("coordinators:")
-child.sendeof()
-child.expect(pexpect.EOF)
-"""#
+            import os, sys, pexpect
+            child = pexpect.spawn("/bin/sh", ["-c", '"$0" run Projects/run-shop | cat', os.environ["FLOWGRAPH"]],
+                                  encoding="utf-8", timeout=10)
+            child.expect_exact("flowgraph:")
+            child.sendline("shpo")
+            child.expect_exact("did you mean 'shop'")
+            child.sendline("where")
+            child.expect_exact("coordinators:")
+            child.sendeof()
+            child.expect(pexpect.EOF)
+            """#
         let (status, transcript) = try Pexpect.run(
-            script, in: TestTarget.folder(), environment: ["FLOWGRAPH": Binary.path, "HOME": FileManager.default.temporaryDirectory.path])
+            script, in: TestTarget.folder(),
+            environment: ["FLOWGRAPH": Binary.path, "HOME": FileManager.default.temporaryDirectory.path])
         #expect(status == 0, "a reply waited for the end of the session:\n\(transcript)")
     }
 

@@ -41,8 +41,9 @@ import Testing
     }
 
     func validate(_ paths: [String]) throws -> Binary.Result {
-        try Binary.run(["validate"] + paths.map { folder.appendingPathComponent($0).path }, in: folder,
-                       launcher: launcher, executable: executable)
+        try Binary.run(
+            ["validate"] + paths.map { folder.appendingPathComponent($0).path }, in: folder,
+            launcher: launcher, executable: executable)
     }
 
     @Test(.enabled(if: canDropPrivileges)) func aFileNamedOnTheCommandLineThatCannotBeReadExitsTwo() throws {

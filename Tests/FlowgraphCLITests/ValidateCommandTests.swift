@@ -21,9 +21,10 @@ import Testing
         let result = try Binary.run(["validate", "Projects/shared-handlers"])
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n").filter { $0.contains("[unknown-target]") }
-        #expect(lines == [
-            "Projects/shared-handlers/app.yaml:8:39: error: transition 'help' targets unknown node 'Hlep': add a node 'Hlep' to the screens of flow 'App' or fix the name [unknown-target]",
-        ])
+        #expect(
+            lines == [
+                "Projects/shared-handlers/app.yaml:8:39: error: transition 'help' targets unknown node 'Hlep': add a node 'Hlep' to the screens of flow 'App' or fix the name [unknown-target]"
+            ])
         #expect(result.stdout.hasSuffix("1 flow, 2 nodes: 1 error, 1 warning\n"))
     }
 
@@ -40,7 +41,8 @@ import Testing
         let folder = try TemporaryFolder("latin1")
         defer { folder.remove() }
         // The shell makes the name from its bytes: a Swift String cannot hold them.
-        let script = "printf 'flow: A\\n' > \"$(printf 'x\\377.yaml')\"; exec \"$0\" validate \"$(printf 'x\\377.yaml')\""
+        let script =
+            "printf 'flow: A\\n' > \"$(printf 'x\\377.yaml')\"; exec \"$0\" validate \"$(printf 'x\\377.yaml')\""
         let result = try Binary.run([], in: folder.url, launcher: ["/bin/sh", "-c", script])
         #expect(result.status == 2)
         #expect(result.stderr.hasSuffix("(flowgraph reads file names as UTF-8, and this one is not: rename it)\n"))

@@ -29,10 +29,10 @@ import Testing
 
     @Test func corruptedFileSkipsBadLinesOnly() throws {
         var data = Data("good one\n".utf8)
-        data += Data([0xFF, 0xFE, 0x41, 0x0A])               // invalid UTF-8
-        data += Data("with\u{0}nul\n".utf8)                   // binary
+        data += Data([0xFF, 0xFE, 0x41, 0x0A])  // invalid UTF-8
+        data += Data("with\u{0}nul\n".utf8)  // binary
         data += Data("windows line\r\n".utf8)
-        data += Data([0x0A, 0x0A])                            // empty lines
+        data += Data([0x0A, 0x0A])  // empty lines
         data += Data("last without newline".utf8)
         #expect(HistoryStore.decode(data) == ["good one", "windows line", "last without newline"])
     }
@@ -42,7 +42,7 @@ import Testing
         defer { folder.remove() }
         let file = folder.appending("history")
         var generator = SplitMix64(seed: 1)
-        let noise = Data((0..<100_000).map { _ in UInt8.random(in: 0 ... 255, using: &generator) })
+        let noise = Data((0..<100_000).map { _ in UInt8.random(in: 0...255, using: &generator) })
         try noise.write(to: file)
         let history = HistoryStore.load(from: file, limit: 1000).store
         #expect(history.entries.count <= 1000)
@@ -73,8 +73,9 @@ import Testing
         defer { folder.remove() }
         // The target is a non-empty directory: the final rename must fail.
         let target = folder.appending("history")
-        try FileManager.default.createDirectory(at: target.appendingPathComponent("inside"),
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: target.appendingPathComponent("inside"),
+            withIntermediateDirectories: true)
         #expect(throws: HistorySaveError.self) {
             try HistoryStore(limit: 10, entries: ["x"]).save(to: target)
         }
@@ -104,7 +105,10 @@ import Testing
         try HistoryStore.append("from A", to: file)
         try HistoryStore.append("from B\nwith a newline", to: file)
         try HistoryStore.append("from A again", to: file)
-        #expect(HistoryStore.load(from: file, limit: 10).store.entries == ["from A", "from B\nwith a newline", "from A again"])
+        #expect(
+            HistoryStore.load(from: file, limit: 10).store.entries == [
+                "from A", "from B\nwith a newline", "from A again",
+            ])
         var info = stat()
         #expect(stat(file.path, &info) == 0 && info.st_mode & 0o777 == 0o600)
     }
@@ -114,7 +118,8 @@ import Testing
         defer { folder.remove() }
         let target = folder.appending("dotfiles/history")
         let link = folder.appending(".flowgraph_history")
-        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("old\n".utf8).write(to: target)
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
         try HistoryStore.append("appended", to: link)

@@ -55,8 +55,9 @@ import Darwin
     @Test func lineEditorReadsPlainlyWithoutPromptOrHistory() throws {
         let fd = try Self.pipe(with: Array("run\n\nquit\n".utf8))
         defer { close(fd) }
-        let editor = LineEditor(programName: "test", historyFile: URL(fileURLWithPath: "/nonexistent/h"),
-                                historyLimit: 10, completer: nil, interactive: false, input: fd)
+        let editor = LineEditor(
+            programName: "test", historyFile: URL(fileURLWithPath: "/nonexistent/h"),
+            historyLimit: 10, completer: nil, interactive: false, input: fd)
         #expect(!editor.isInteractive)
         #expect(editor.readLine(prompt: "> ") == .line("run"))
         editor.addToHistory("run")

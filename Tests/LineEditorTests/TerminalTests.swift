@@ -20,8 +20,9 @@ import Testing
     @Test(.enabled(if: isHarness, "only runs inside the pty, started by typingCompletionCtrlCAndCtrlD"))
     func harness() {
         let historyPath = ProcessInfo.processInfo.environment[Self.harnessVariable]!
-        let editor = LineEditor(programName: "flowgraph-test", historyFile: URL(fileURLWithPath: historyPath),
-                                completer: { _, _ in ["validate", "values", "run", "quit"] })
+        let editor = LineEditor(
+            programName: "flowgraph-test", historyFile: URL(fileURLWithPath: historyPath),
+            completer: { _, _ in ["validate", "values", "run", "quit"] })
         print("READY interactive=\(editor.isInteractive)")
         while true {
             switch editor.readLine(prompt: "le> ") {
@@ -45,110 +46,110 @@ import Testing
     }
 
     static let script = #"""
-import os, signal, sys, pexpect
-child = pexpect.spawn("/bin/sh", ["-c", 'exec "$0" --testing-library swift-testing --filter "TerminalTests/harness" 2>/dev/null',
-                                  os.environ["HARNESS_BINARY"]],
-                      encoding="utf-8", timeout=20, dimensions=(24, 80))
-child.logfile_read = sys.stdout
-def step(send, expect):
-    if send is not None:
-        child.send(send)
-    child.expect_exact(expect)
+        import os, signal, sys, pexpect
+        child = pexpect.spawn("/bin/sh", ["-c", 'exec "$0" --testing-library swift-testing --filter "TerminalTests/harness" 2>/dev/null',
+                                          os.environ["HARNESS_BINARY"]],
+                              encoding="utf-8", timeout=20, dimensions=(24, 80))
+        child.logfile_read = sys.stdout
+        def step(send, expect):
+            if send is not None:
+                child.send(send)
+            child.expect_exact(expect)
 
-step(None, "READY interactive=true")
-step(None, "le> ")
-step("\x1b[A\r", "LINE<from the old file>")        # Up recalls the loaded history
-step("hello wörld\r", "LINE<hello wörld>")          # non-ASCII typing
-step("va\t", "values")                               # ambiguous: inserts "l" and lists both
-step("i\t\r", "LINE<validate >")                     # unique: completes with a space
-step("garbage", "garbage")
-step("\x03", "INTERRUPTED")                          # Ctrl-C drops the line, process lives
-step("after\r", "LINE<after>")                       # ...and the next line starts empty
-child.setwinsize(24, 12)                             # SIGWINCH while reading is harmless...
-child.send("va\t")
-child.expect(r"validate\r+\nvalues")                  # ...and the listing follows the new width
-step("\x03", "INTERRUPTED")
-step("xyz\x01\x04\r", "LINE<yz>")                    # Ctrl-D on a non-empty line deletes, no EOF
-os.write(child.child_fd, b"\xe9xyz\r")               # a stray byte (Latin-1 e-acute)...
-child.expect_exact("LINE<\u00e9xyz>")                # ...keeps the characters after it
-child.kill(signal.SIGCONT)                           # continued: the line is drawn again
-step("ab\x01X\r", "LINE<Xab>")                       # and editing still works (Ctrl-A)
-step("\x04", "END")                                  # Ctrl-D on an empty line ends input
-step(None, "SIGINT RESTORED")
-child.expect(pexpect.EOF)
-child.close()
-sys.exit(0 if child.exitstatus == 0 else 1)
-"""#
+        step(None, "READY interactive=true")
+        step(None, "le> ")
+        step("\x1b[A\r", "LINE<from the old file>")        # Up recalls the loaded history
+        step("hello wörld\r", "LINE<hello wörld>")          # non-ASCII typing
+        step("va\t", "values")                               # ambiguous: inserts "l" and lists both
+        step("i\t\r", "LINE<validate >")                     # unique: completes with a space
+        step("garbage", "garbage")
+        step("\x03", "INTERRUPTED")                          # Ctrl-C drops the line, process lives
+        step("after\r", "LINE<after>")                       # ...and the next line starts empty
+        child.setwinsize(24, 12)                             # SIGWINCH while reading is harmless...
+        child.send("va\t")
+        child.expect(r"validate\r+\nvalues")                  # ...and the listing follows the new width
+        step("\x03", "INTERRUPTED")
+        step("xyz\x01\x04\r", "LINE<yz>")                    # Ctrl-D on a non-empty line deletes, no EOF
+        os.write(child.child_fd, b"\xe9xyz\r")               # a stray byte (Latin-1 e-acute)...
+        child.expect_exact("LINE<\u00e9xyz>")                # ...keeps the characters after it
+        child.kill(signal.SIGCONT)                           # continued: the line is drawn again
+        step("ab\x01X\r", "LINE<Xab>")                       # and editing still works (Ctrl-A)
+        step("\x04", "END")                                  # Ctrl-D on an empty line ends input
+        step(None, "SIGINT RESTORED")
+        child.expect(pexpect.EOF)
+        child.close()
+        sys.exit(0 if child.exitstatus == 0 else 1)
+        """#
 
     static let jobControlScript = #"""
-import os, signal, sys, pexpect
-child = pexpect.spawn("bash", ["--norc", "--noprofile", "-i"], encoding="utf-8", timeout=20, dimensions=(24, 80),
-                      env=dict(os.environ, PS1="SH> "))
-child.logfile_read = sys.stdout
-child.expect_exact("SH> ")
-child.sendline('"$HARNESS_BINARY" --testing-library swift-testing --filter "TerminalTests/harness" 2>/dev/null')
-child.expect_exact("le> ")
-child.send("ab")
-child.send("\x1a")                                   # Ctrl-Z: the job stops...
-child.expect("Stopped")
-child.expect_exact("SH> ")                           # ...and the shell has its terminal back
-child.sendline("fg")
-child.expect_exact("le> ab")                         # fg: prompt and line drawn again
-child.send("\x01X\r")                                # editing works again (Ctrl-A moves)
-child.expect_exact("LINE<Xab>")
-child.send("kept\r")
-child.expect_exact("LINE<kept>")
-child.expect_exact("le> ")                           # the next prompt: the line is in the history
-child.close(force=True)                              # the terminal goes away mid-session (SIGHUP)
-"""#
+        import os, signal, sys, pexpect
+        child = pexpect.spawn("bash", ["--norc", "--noprofile", "-i"], encoding="utf-8", timeout=20, dimensions=(24, 80),
+                              env=dict(os.environ, PS1="SH> "))
+        child.logfile_read = sys.stdout
+        child.expect_exact("SH> ")
+        child.sendline('"$HARNESS_BINARY" --testing-library swift-testing --filter "TerminalTests/harness" 2>/dev/null')
+        child.expect_exact("le> ")
+        child.send("ab")
+        child.send("\x1a")                                   # Ctrl-Z: the job stops...
+        child.expect("Stopped")
+        child.expect_exact("SH> ")                           # ...and the shell has its terminal back
+        child.sendline("fg")
+        child.expect_exact("le> ab")                         # fg: prompt and line drawn again
+        child.send("\x01X\r")                                # editing works again (Ctrl-A moves)
+        child.expect_exact("LINE<Xab>")
+        child.send("kept\r")
+        child.expect_exact("LINE<kept>")
+        child.expect_exact("le> ")                           # the next prompt: the line is in the history
+        child.close(force=True)                              # the terminal goes away mid-session (SIGHUP)
+        """#
 
     /// A parent without job control that starts us with Ctrl-Z ignored:
     /// the editor must not stop the process (nothing would resume it). The
     /// child is put in a foreground process group of its own, so that a
     /// stop would really happen.
     static let ignoredSuspendScript = #"""
-import os, pty, select, signal, sys, time
-binary = os.environ["HARNESS_BINARY"]
-pid, fd = pty.fork()
-if pid == 0:
-    signal.signal(signal.SIGTTOU, signal.SIG_IGN)
-    child = os.fork()
-    if child == 0:
-        os.setpgid(0, 0)
-        os.tcsetpgrp(0, os.getpgrp())
-        signal.signal(signal.SIGTSTP, signal.SIG_IGN)
-        os.execv(binary, [binary, "--testing-library", "swift-testing", "--filter", "TerminalTests/harness"])
-    while True:
-        _, status = os.waitpid(child, os.WUNTRACED)
-        if os.WIFSTOPPED(status):
-            os.kill(child, signal.SIGKILL)
-            os.write(1, b"CHILD STOPPED\n")
-        else:
-            os._exit(0)
-seen = b""
-def read_until(text, seconds=20):
-    # What was read and not yet matched is kept for the next wait.
-    global seen
-    end = time.time() + seconds
-    while time.time() < end and text not in seen:
-        ready, _, _ = select.select([fd], [], [], 0.1)
-        if ready:
-            try:
-                seen += os.read(fd, 4096)
-            except OSError:
-                break
-    sys.stdout.write(seen.decode("utf-8", "replace"))
-    found = text in seen
-    seen = seen[seen.find(text) + len(text):] if found else b""
-    return found
-ok = read_until(b"le> ")
-os.write(fd, b"\x1a")
-time.sleep(0.3)
-os.write(fd, b"ab\r")
-ok = read_until(b"LINE<ab>") and ok  # a stopped process would never print it
-os.close(fd)                           # the terminal goes: the harness ends with it
-sys.exit(0 if ok else 1)
-"""#
+        import os, pty, select, signal, sys, time
+        binary = os.environ["HARNESS_BINARY"]
+        pid, fd = pty.fork()
+        if pid == 0:
+            signal.signal(signal.SIGTTOU, signal.SIG_IGN)
+            child = os.fork()
+            if child == 0:
+                os.setpgid(0, 0)
+                os.tcsetpgrp(0, os.getpgrp())
+                signal.signal(signal.SIGTSTP, signal.SIG_IGN)
+                os.execv(binary, [binary, "--testing-library", "swift-testing", "--filter", "TerminalTests/harness"])
+            while True:
+                _, status = os.waitpid(child, os.WUNTRACED)
+                if os.WIFSTOPPED(status):
+                    os.kill(child, signal.SIGKILL)
+                    os.write(1, b"CHILD STOPPED\n")
+                else:
+                    os._exit(0)
+        seen = b""
+        def read_until(text, seconds=20):
+            # What was read and not yet matched is kept for the next wait.
+            global seen
+            end = time.time() + seconds
+            while time.time() < end and text not in seen:
+                ready, _, _ = select.select([fd], [], [], 0.1)
+                if ready:
+                    try:
+                        seen += os.read(fd, 4096)
+                    except OSError:
+                        break
+            sys.stdout.write(seen.decode("utf-8", "replace"))
+            found = text in seen
+            seen = seen[seen.find(text) + len(text):] if found else b""
+            return found
+        ok = read_until(b"le> ")
+        os.write(fd, b"\x1a")
+        time.sleep(0.3)
+        os.write(fd, b"ab\r")
+        ok = read_until(b"LINE<ab>") and ok  # a stopped process would never print it
+        os.close(fd)                           # the terminal goes: the harness ends with it
+        sys.exit(0 if ok else 1)
+        """#
 
     @Test(.enabled(if: !isHarness && canDrive, "needs python3 with pexpect"))
     func ctrlZIgnoredByTheParentStaysIgnored() throws {

@@ -22,9 +22,11 @@ public enum Binary {
     /// input, `NO_COLOR` set and `HOME` in the temporary directory.
     /// `launcher` runs it through another program (`setpriv ...`), and
     /// `executable` is a copy of the binary to run instead.
-    public static func run(_ arguments: [String], in directory: URL? = nil, input: String? = nil,
-                           environment: [String: String] = [:], launcher: [String] = [],
-                           executable: String? = nil, filePath: String = #filePath) throws -> Result {
+    public static func run(
+        _ arguments: [String], in directory: URL? = nil, input: String? = nil,
+        environment: [String: String] = [:], launcher: [String] = [],
+        executable: String? = nil, filePath: String = #filePath
+    ) throws -> Result {
         guard FileManager.default.isExecutableFile(atPath: path) else { throw NotBuilt(path: path) }
         let process = Process()
         let command = launcher + [executable ?? path] + arguments
@@ -51,9 +53,10 @@ public enum Binary {
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         watchdog.cancel()
-        return Result(status: process.terminationStatus,
-                      stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus,
+            stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     /// The largest resident set of any finished child so far, in bytes

@@ -37,7 +37,8 @@ public struct FixtureExpectation: CustomStringConvertible, Sendable {
     /// The same rule, at the place when one is given, with the fragment
     /// somewhere in the message when one is given.
     public func matches(_ d: Diagnostic) -> Bool {
-        d.rule.rawValue == rule && (line == nil || d.location.line == line) && (column == nil || d.location.column == column)
+        d.rule.rawValue == rule && (line == nil || d.location.line == line)
+            && (column == nil || d.location.column == column)
             && (fragment.isEmpty || d.message.contains(fragment))
     }
 

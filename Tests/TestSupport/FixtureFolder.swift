@@ -14,7 +14,8 @@ public protocol FixtureFolder {
 extension FixtureFolder {
     /// The `.yaml` files in `folder`, sorted, as test arguments.
     public static func names(_ folder: String) -> [String] {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
+        let files =
+            (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
         return files.filter { $0.hasSuffix(".yaml") }.sorted()
     }
 

@@ -30,7 +30,8 @@ public enum Golden {
     public static func compare(_ actual: String, with url: URL, recording: Bool) throws -> Outcome {
         let expected = try? String(contentsOf: url, encoding: .utf8)
         if recording {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try actual.write(to: url, atomically: true, encoding: .utf8)
             return .recorded(diff: LineDiff(from: expected ?? "", to: actual).description)
         }
@@ -41,20 +42,23 @@ public enum Golden {
     /// Checks `actual` against `Golden/<name>` in the calling test's target
     /// (or in `folder`), recording an issue unless it matches.
     @discardableResult
-    public static func check(_ actual: String, _ name: String, in folder: URL? = nil,
-                             recording: Bool = isRecording,
-                             sourceLocation: SourceLocation = #_sourceLocation) throws -> Outcome {
+    public static func check(
+        _ actual: String, _ name: String, in folder: URL? = nil,
+        recording: Bool = isRecording,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> Outcome {
         let folder = folder ?? TestTarget.folder(of: sourceLocation.filePath).appendingPathComponent("Golden")
         let outcome = try compare(actual, with: folder.appendingPathComponent(name), recording: recording)
-        let message: String? = switch outcome {
-        case .matched: nil
-        case .differs(let diff): "output differs from Golden/\(name) (- golden, + actual):\n\(diff)"
-        case .missing: "missing golden file Golden/\(name); record it with RECORD_GOLDEN=1"
-        case .recorded(let diff) where diff.isEmpty:
-            "recorded Golden/\(name), unchanged; a recording run always fails, run again without RECORD_GOLDEN"
-        case .recorded(let diff):
-            "recorded Golden/\(name) (- old, + new):\n\(diff)\nreview it with git diff, then run again without RECORD_GOLDEN"
-        }
+        let message: String? =
+            switch outcome {
+            case .matched: nil
+            case .differs(let diff): "output differs from Golden/\(name) (- golden, + actual):\n\(diff)"
+            case .missing: "missing golden file Golden/\(name); record it with RECORD_GOLDEN=1"
+            case .recorded(let diff) where diff.isEmpty:
+                "recorded Golden/\(name), unchanged; a recording run always fails, run again without RECORD_GOLDEN"
+            case .recorded(let diff):
+                "recorded Golden/\(name) (- old, + new):\n\(diff)\nreview it with git diff, then run again without RECORD_GOLDEN"
+            }
         if let message { Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation) }
         return outcome
     }

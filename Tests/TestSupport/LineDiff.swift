@@ -40,7 +40,9 @@ public struct LineDiff: CustomStringConvertible, Sendable {
     }
 
     private static func lines(_ text: String) -> [Line] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Line(text: $0, hasNewline: true) }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            Line(text: $0, hasNewline: true)
+        }
         // The piece after the last newline: nothing, or a line without one.
         if lines.last?.text.isEmpty == true {
             lines.removeLast()

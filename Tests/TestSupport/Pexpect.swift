@@ -18,8 +18,10 @@ public enum Pexpect {
     /// Runs a pexpect `script` with `arguments` (from `folder`, when
     /// given), on an xterm whose key bindings the tester's own ~/.editrc
     /// cannot change; its exit status and everything it printed.
-    public static func run(_ script: String, arguments: [String] = [], in folder: URL? = nil,
-                           environment extra: [String: String]) throws -> (status: Int32, output: String) {
+    public static func run(
+        _ script: String, arguments: [String] = [], in folder: URL? = nil,
+        environment extra: [String: String]
+    ) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", script] + arguments

@@ -12,16 +12,20 @@ import Testing
             #expect: not-an-expectation
             flow: App
             """
-        let found = FixtureExpectation.parse(text).map { [$0.line, $0.column].map { $0.map(String.init) ?? "-" } + [$0.rule, $0.fragment] }
-        #expect(found == [
-            ["3", "5", "unknown-target", "no screen or flow named 'Missing'"],
-            ["-", "-", "entry", ""],
-            ["-", "-", "yaml-syntax", "could not find"],
-        ])
+        let found = FixtureExpectation.parse(text).map {
+            [$0.line, $0.column].map { $0.map(String.init) ?? "-" } + [$0.rule, $0.fragment]
+        }
+        #expect(
+            found == [
+                ["3", "5", "unknown-target", "no screen or flow named 'Missing'"],
+                ["-", "-", "entry", ""],
+                ["-", "-", "yaml-syntax", "could not find"],
+            ])
     }
 
     @Test func matchesOnlyTheSameRulePlaceAndWords() {
-        let diagnostic = Diagnostic.error("unknown-target", "no screen named 'Missing'", at: .init(file: "a.yaml", line: 3, column: 5))
+        let diagnostic = Diagnostic.error(
+            "unknown-target", "no screen named 'Missing'", at: .init(file: "a.yaml", line: 3, column: 5))
         let expectation = FixtureExpectation.parse("# expect: 3:5 unknown-target named 'Missing'")[0]
         #expect(expectation.matches(diagnostic))
         #expect(FixtureExpectation(rule: "unknown-target").matches(diagnostic))

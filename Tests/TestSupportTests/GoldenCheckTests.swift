@@ -29,7 +29,9 @@ import Testing
         try withKnownIssue {
             outcome = try Golden.check("a\nX\nc\n", "abc.txt", in: golden, recording: false)
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("differs from Golden/abc.txt") && $0.rawValue.contains("-2: b\n+2: X") }
+            issue.comments.contains {
+                $0.rawValue.contains("differs from Golden/abc.txt") && $0.rawValue.contains("-2: b\n+2: X")
+            }
         }
         #expect(outcome == .differs(diff: "-2: b\n+2: X"))
         #expect(try stored("abc.txt") == "a\nb\nc\n", "a failed check leaves the file alone")
@@ -51,7 +53,9 @@ import Testing
         try withKnownIssue {
             outcome = try Golden.check("a\nX\nc\n", "abc.txt", in: golden, recording: true)
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("recorded Golden/abc.txt") && $0.rawValue.contains("-2: b\n+2: X") }
+            issue.comments.contains {
+                $0.rawValue.contains("recorded Golden/abc.txt") && $0.rawValue.contains("-2: b\n+2: X")
+            }
         }
         #expect(outcome == .recorded(diff: "-2: b\n+2: X"))
         #expect(outcome?.passed == false)

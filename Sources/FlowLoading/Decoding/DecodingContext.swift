@@ -72,17 +72,21 @@ struct DecodingContext {
     /// Reports a key that is not one of `allowed` (keys starting `x-` are
     /// always allowed), suggesting the nearest allowed key, or else giving
     /// `hint`, worked out only then.
-    mutating func unknownKey(_ key: NodeID, in place: KeyPlace, allowed: [String], hint: @autoclosure () -> String? = nil) {
+    mutating func unknownKey(
+        _ key: NodeID, in place: KeyPlace, allowed: [String], hint: @autoclosure () -> String? = nil
+    ) {
         if isMergeKey(key) { return schema(Self.mergeKeyMessage, at: key) }
         let name = tree.string(key) ?? "?"
         // Each message is one interpolation: built piece by piece, a
         // project with thousands of misspelt keys spent more on appending
         // than on finding them.
         if let suggestion = Suggestions.closest(to: name, in: allowed) {
-            schema("unknown key '\(name)' in \(place.words) (did you mean '\(suggestion)'?)", at: key,
-                   fixIt: FixIt(replace: tree.location(key), with: suggestion))
+            schema(
+                "unknown key '\(name)' in \(place.words) (did you mean '\(suggestion)'?)", at: key,
+                fixIt: FixIt(replace: tree.location(key), with: suggestion))
         } else {
-            var message: MessageText = "unknown key '\(name)' in \(place.words); expected one of \(allowed.map { "'\($0)'" }.joined(separator: ", "))"
+            var message: MessageText =
+                "unknown key '\(name)' in \(place.words); expected one of \(allowed.map { "'\($0)'" }.joined(separator: ", "))"
             if let hint = hint() { message.append(" (\(hint))") }
             schema(message, at: key)
         }
@@ -148,7 +152,8 @@ struct DecodingContext {
             return nil
         }
         guard Identifier.isValid(text) else {
-            schema("\(what) '\(text)' is not a valid name: use letters, digits and '_', starting with a letter", at: node)
+            schema(
+                "\(what) '\(text)' is not a valid name: use letters, digits and '_', starting with a letter", at: node)
             return nil
         }
         return text
@@ -185,7 +190,9 @@ struct DecodingContext {
         if tree.scalar(node, equals: "true") || tree.scalar(node, equals: "True") || tree.scalar(node, equals: "TRUE") {
             return true
         }
-        if tree.scalar(node, equals: "false") || tree.scalar(node, equals: "False") || tree.scalar(node, equals: "FALSE") {
+        if tree.scalar(node, equals: "false") || tree.scalar(node, equals: "False")
+            || tree.scalar(node, equals: "FALSE")
+        {
             return false
         }
         return nil

@@ -36,10 +36,11 @@ public enum FlowDecoder {
         // are the ones left out, and these are found before any flow.
         for duplicate in tree.duplicateKeys {
             let name = tree.string(duplicate.duplicate) ?? "?"
-            context.report(.error(
-                "duplicate-key", "duplicate key '\(name)': only the first one counts; rename or remove this one",
-                at: tree.location(duplicate.duplicate),
-                notes: [Note("'\(name)' first defined here", at: tree.location(duplicate.first))]))
+            context.report(
+                .error(
+                    "duplicate-key", "duplicate key '\(name)': only the first one counts; rename or remove this one",
+                    at: tree.location(duplicate.duplicate),
+                    notes: [Note("'\(name)' first defined here", at: tree.location(duplicate.first))]))
         }
         for document in tree.documents {
             guard let root = document.root, !tree.isNull(root) else { continue }
@@ -49,9 +50,11 @@ public enum FlowDecoder {
             context.diagnostics.append(.error("yaml-syntax", MessageText(error.message), at: error.location))
         }
         if let first = context.firstUnreported {
-            context.diagnostics.append(.error(
-                "schema", "\(context.unreported) more \(context.unreported == 1 ? "problem" : "problems") in this file \(context.unreported == 1 ? "is" : "are") not shown (nor counted below): fix the \(DecodingContext.maxDiagnostics) shown and run again",
-                at: first))
+            context.diagnostics.append(
+                .error(
+                    "schema",
+                    "\(context.unreported) more \(context.unreported == 1 ? "problem" : "problems") in this file \(context.unreported == 1 ? "is" : "are") not shown (nor counted below): fix the \(DecodingContext.maxDiagnostics) shown and run again",
+                    at: first))
         }
         return (flows, context.diagnostics)
     }
@@ -104,8 +107,9 @@ public enum FlowDecoder {
         let resolvedStart = start ?? Located("", at: tree.location(nameNode))
         let handlers = c.handlers
         c.handlers = []
-        var flow = Flow(name, at: tree.location(nameNode), entry: entry, description: description,
-                        start: resolvedStart, outcomes: outcomes, nodes: nodes, sharing: handlers)
+        var flow = Flow(
+            name, at: tree.location(nameNode), entry: entry, description: description,
+            start: resolvedStart, outcomes: outcomes, nodes: nodes, sharing: handlers)
         flow.gaps = c.gaps
         return flow
     }
@@ -120,7 +124,8 @@ public enum FlowDecoder {
         let tree = c.tree
         if tree.isNull(value) { return [] }
         guard tree.kind(value) == .sequence else {
-            c.schema("'outcomes' must be a list of names, such as [done, cancelled]; found \(c.describe(value))", at: value)
+            c.schema(
+                "'outcomes' must be a list of names, such as [done, cancelled]; found \(c.describe(value))", at: value)
             c.gaps.insert(.outcomes)
             return []
         }
@@ -140,10 +145,12 @@ public enum FlowDecoder {
             let first: Int?
             if let seen { first = seen[outcome] } else { first = result.firstIndex { $0.name == outcome } }
             if outcome == "back" || outcome == "dismiss" {
-                c.schema("'\(outcome)' is reserved for system navigation and cannot be declared as an outcome", at: item)
+                c.schema(
+                    "'\(outcome)' is reserved for system navigation and cannot be declared as an outcome", at: item)
             } else if let first {
-                c.schema("outcome '\(outcome)' is listed twice", at: item,
-                         notes: [Note("'\(outcome)' first listed here", at: result[first].location)])
+                c.schema(
+                    "outcome '\(outcome)' is listed twice", at: item,
+                    notes: [Note("'\(outcome)' first listed here", at: result[first].location)])
             } else {
                 seen?[outcome] = result.count
                 result.append(Located(outcome, at: tree.location(item)))

@@ -25,8 +25,10 @@ enum NodeDecoder {
                 // on its way into the array.
                 c.nodeIsPartial = false
                 let parts = decodeNode(name, key: key, body: body, tree, &c)
-                nodes.append(Node(name, at: tree.location(key), childFlow: parts.childFlow,
-                                  description: parts.description, handlerList: parts.handlers, isPartial: c.nodeIsPartial))
+                nodes.append(
+                    Node(
+                        name, at: tree.location(key), childFlow: parts.childFlow,
+                        description: parts.description, handlerList: parts.handlers, isPartial: c.nodeIsPartial))
             } else if !c.isExtensionKey(key) {
                 c.gaps.insert(.screens)
                 // A merge key's mapping is not a node: its error is said.
@@ -60,14 +62,18 @@ enum NodeDecoder {
     /// `tree` is `c.tree`, handed down by the caller: a copy taken from
     /// `c` here would cost a retain and a release per node (as it would in
     /// `decodeHandlers`).
-    static func decodeNode(_ name: String, key: NodeID, body: NodeID, _ tree: YAMLTree,
-                           _ c: inout DecodingContext) -> NodeParts {
+    static func decodeNode(
+        _ name: String, key: NodeID, body: NodeID, _ tree: YAMLTree,
+        _ c: inout DecodingContext
+    ) -> NodeParts {
         let none = HandlerList(pendingFrom: c.handlers.count, count: 0)
         // A mapping is asked for first: it is never null, and nearly every
         // body is one.
         guard tree.kind(body) == .mapping else {
             if tree.isNull(body) { return (nil, nil, none) }
-            c.schema("node '\(name)' must be a mapping with 'on', 'flow' or 'description'; found \(c.describe(body))", at: body)
+            c.schema(
+                "node '\(name)' must be a mapping with 'on', 'flow' or 'description'; found \(c.describe(body))",
+                at: body)
             c.nodeIsPartial = true
             return (nil, nil, none)
         }
@@ -119,7 +125,8 @@ enum NodeDecoder {
             if tree.kind(spec) == .sequence {
                 let items = tree.eachItem(spec)
                 if items.isEmpty {
-                    c.schema("the list of alternatives for '\(outcome)' is empty; give at least one transition", at: spec)
+                    c.schema(
+                        "the list of alternatives for '\(outcome)' is empty; give at least one transition", at: spec)
                     return
                 }
                 var alternatives: [Alternative] = []
@@ -131,7 +138,8 @@ enum NodeDecoder {
                         alternatives.append(alternative)
                     }
                 }
-                c.handlers.append(Handler(outcome, at: location, alternatives: Alternatives(alternatives), isList: true))
+                c.handlers.append(
+                    Handler(outcome, at: location, alternatives: Alternatives(alternatives), isList: true))
             } else if let (kind, target) = TransitionDecoder.decodeSimpleScalar(spec, &c) {
                 // The common case, made in place: no Optional<Alternative>
                 // handed back through `decode` and copied on the way.
@@ -165,7 +173,9 @@ enum NodeDecoder {
             guard let text = tree.string(value), let word = text.split(separator: " ").first else { return false }
             return TransitionKind(rawValue: String(word)) != nil
         case .mapping:
-            return tree.eachPair(value).contains { key, _ in tree.string(key).flatMap(TransitionKind.init(rawValue:)) != nil }
+            return tree.eachPair(value).contains { key, _ in
+                tree.string(key).flatMap(TransitionKind.init(rawValue:)) != nil
+            }
         default:
             return false
         }

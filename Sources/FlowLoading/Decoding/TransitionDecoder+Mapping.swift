@@ -20,7 +20,9 @@ extension TransitionDecoder {
             switch TransitionKey(key, in: tree, text: text) {
             case .kind(let kind):
                 if let found {
-                    c.schema("a transition holds exactly one kind; '\(found.kind.rawValue)' and '\(kind.rawValue)' are both here", at: key)
+                    c.schema(
+                        "a transition holds exactly one kind; '\(found.kind.rawValue)' and '\(kind.rawValue)' are both here",
+                        at: key)
                     ambiguous = true
                 } else {
                     found = (kind, key, value)
@@ -42,12 +44,15 @@ extension TransitionDecoder {
             }
         }
         guard let found else {
-            c.schema("the transition for '\(outcome)' names no kind: add one of \(kindNames.joined(separator: ", "))", at: node)
+            c.schema(
+                "the transition for '\(outcome)' names no kind: add one of \(kindNames.joined(separator: ", "))",
+                at: node)
             return nil
         }
         if found.kind != .modal, style != nil || navigation != nil {
             for option in [style?.1, navigation?.1].compactMap({ $0 }) {
-                c.schema("'\(tree.string(option) ?? "")' applies to 'modal' only, not '\(found.kind.rawValue)'", at: option)
+                c.schema(
+                    "'\(tree.string(option) ?? "")' applies to 'modal' only, not '\(found.kind.rawValue)'", at: option)
             }
             style = nil
             navigation = nil
@@ -58,19 +63,25 @@ extension TransitionDecoder {
             // as in `identifier`); anything else takes the general check,
             // which reports it.
             if let range = tree.scalarRange(found.value), tree.coreTag(found.value) != .null,
-               let name = c.names.name(in: text, range) {
+                let name = c.names.name(in: text, range)
+            {
                 target = name
             } else {
                 guard tree.kind(found.value) == .scalar else {
                     // `{ finish: [done] }`: a target is there, in the wrong shape.
-                    c.schema("the target of '\(found.kind.rawValue)' must be a name, found \(c.describe(found.value))", at: found.value)
+                    c.schema(
+                        "the target of '\(found.kind.rawValue)' must be a name, found \(c.describe(found.value))",
+                        at: found.value)
                     return nil
                 }
                 guard !tree.isNothing(found.value) else {
                     _ = check(found.kind, target: nil, at: found.value, targetNode: found.value, &c)
                     return nil
                 }
-                guard let checked = check(found.kind, target: tree.string(found.value), at: found.value, targetNode: found.value, &c) else { return nil }
+                guard
+                    let checked = check(
+                        found.kind, target: tree.string(found.value), at: found.value, targetNode: found.value, &c)
+                else { return nil }
                 target = checked
             }
         } else if !tree.isNull(found.value) {
@@ -78,8 +89,9 @@ extension TransitionDecoder {
             return nil
         }
         guard !ambiguous else { return nil }
-        let transition = Transition(found.kind, target, style: style?.0 ?? .sheet, hasNavigation: navigation?.0 ?? true,
-                                    at: tree.location(found.key), targetLocation: tree.location(found.value))
+        let transition = Transition(
+            found.kind, target, style: style?.0 ?? .sheet, hasNavigation: navigation?.0 ?? true,
+            at: tree.location(found.key), targetLocation: tree.location(found.value))
         return Alternative(decoded: transition, when: when, at: tree.location(node))
     }
 
@@ -95,7 +107,8 @@ extension TransitionDecoder {
         let tree = c.tree
         guard tree.kind(value) == .mapping else {
             if tree.isNull(value) { return [] }
-            c.schema("'when' must map variables to values, such as { idiom: pad }; found \(c.describe(value))", at: value)
+            c.schema(
+                "'when' must map variables to values, such as { idiom: pad }; found \(c.describe(value))", at: value)
             return [Condition("", values: [], at: tree.location(value))]
         }
         var conditions: [Condition] = []
@@ -149,7 +162,8 @@ extension TransitionDecoder {
 
 /// What a key of a transition's mapping is, matched on its packed bytes.
 enum TransitionKey {
-    case kind(TransitionKind), when, style, navigation, other
+    case kind(TransitionKind)
+    case when, style, navigation, other
 
     @inline(__always)
     init(_ key: NodeID, in tree: borrowing YAMLTree, text: borrowing [UInt8]) {

@@ -19,7 +19,9 @@ enum TransitionDecoder {
             guard let transition = decodeScalar(node, outcome: outcome, &c) else { return nil }
             return Alternative(transition, at: transition.location)
         default:
-            c.schema("the transition for '\(outcome)' must be text such as 'push Next', a mapping, or a list of them", at: node)
+            c.schema(
+                "the transition for '\(outcome)' must be text such as 'push Next', a mapping, or a list of them",
+                at: node)
             return nil
         }
     }
@@ -27,7 +29,9 @@ enum TransitionDecoder {
     /// The general path for a scalar: every problem reported.
     static func decodeScalar(_ node: NodeID, outcome: String, _ c: inout DecodingContext) -> Transition? {
         if c.tree.coreTag(node) == .null, let written = c.tree.string(node), !written.isEmpty {
-            c.schema("the transition for '\(outcome)' is tagged '!!null', which makes '\(written)' nothing: remove the tag", at: node)
+            c.schema(
+                "the transition for '\(outcome)' is tagged '!!null', which makes '\(written)' nothing: remove the tag",
+                at: node)
             return nil
         }
         let text = c.tree.isNull(node) ? "" : (c.tree.string(node) ?? "")
@@ -38,11 +42,13 @@ enum TransitionDecoder {
             $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n"
         }
         guard let first = words.first else {
-            c.schema("the transition for '\(outcome)' is empty; write one of \(kindNames.joined(separator: ", "))", at: node)
+            c.schema(
+                "the transition for '\(outcome)' is empty; write one of \(kindNames.joined(separator: ", "))", at: node)
             return nil
         }
         guard words.count <= 2 else {
-            c.schema("'\(text)' is not a transition: write one kind and at most one target, such as 'push Next'", at: node)
+            c.schema(
+                "'\(text)' is not a transition: write one kind and at most one target, such as 'push Next'", at: node)
             return nil
         }
         guard let kind = self.kind(String(first), at: node, &c) else { return nil }
@@ -61,7 +67,8 @@ enum TransitionDecoder {
     static func decodeSimpleScalar(_ node: NodeID, _ c: inout DecodingContext) -> (TransitionKind, String?)? {
         // A `!!null` tag makes the text nothing, whatever it says.
         guard let range = c.tree.scalarRange(node), c.tree.coreTag(node) != .null,
-              let (kind, target) = splitSimpleScalar(c.text, range) else { return nil }
+            let (kind, target) = splitSimpleScalar(c.text, range)
+        else { return nil }
         guard let target else { return (kind, nil) }
         guard let name = c.names.name(in: c.text, target) else { return nil }
         return (kind, name)
@@ -117,11 +124,15 @@ enum TransitionDecoder {
 
     /// Checks the target against the kind; returns the target (nil for
     /// target-less kinds) wrapped, or nil after reporting a problem.
-    static func check(_ kind: TransitionKind, target: String?, at node: NodeID, targetNode: NodeID, _ c: inout DecodingContext) -> String?? {
+    static func check(
+        _ kind: TransitionKind, target: String?, at node: NodeID, targetNode: NodeID, _ c: inout DecodingContext
+    ) -> String?? {
         if kind.takesTarget {
             guard let target else {
                 let what = kind == .finish ? "an outcome of this flow" : "a node of this flow"
-                c.schema("'\(kind.rawValue)' needs a target: \(what), such as '\(kind.rawValue) \(kind == .finish ? "done" : "Next")'", at: node)
+                c.schema(
+                    "'\(kind.rawValue)' needs a target: \(what), such as '\(kind.rawValue) \(kind == .finish ? "done" : "Next")'",
+                    at: node)
                 return nil
             }
             guard Identifier.isValid(target) else {

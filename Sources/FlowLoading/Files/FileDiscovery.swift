@@ -34,10 +34,11 @@ enum FileDiscovery {
             guard let status = FileSystem.status(of: path) else {
                 // The command line's bytes reach us as a String, with any
                 // that are not UTF-8 replaced: such a name cannot be found.
-                let hint = path.unicodeScalars.contains("\u{FFFD}")
+                let hint =
+                    path.unicodeScalars.contains("\u{FFFD}")
                     ? " (flowgraph reads file names as UTF-8, and this one is not: rename it)"
                     : FileSystem.status(of: path, followingLinks: false) != nil
-                    ? " (a symbolic link that leads nowhere, or in a loop)" : ""
+                        ? " (a symbolic link that leads nowhere, or in a loop)" : ""
                 throw Unusable(message: "no such file or folder: \(path)\(hint)")
             }
             // What the user named must be readable; what a folder holds is
@@ -50,7 +51,9 @@ enum FileDiscovery {
                     throw Unusable(message: "cannot read the folder \(path): \(error.reason)")
                 }
             } else {
-                guard FileSystem.isReadable(path) else { throw Unusable(message: "cannot read \(path): permission denied") }
+                guard FileSystem.isReadable(path) else {
+                    throw Unusable(message: "cannot read \(path): permission denied")
+                }
                 found = [Found(path: path, identity: status.identity, size: status.size)]
             }
             // A file reached twice (a folder given twice, a file and its
@@ -58,11 +61,12 @@ enum FileDiscovery {
             // same file when device and inode agree, which costs no
             // syscall beyond the lstat(2) the walk makes anyway.
             for file in found {
-                let isNew = if let identity = file.identity {
-                    seenFiles.insert(identity).inserted
-                } else {
-                    seenSpellings.insert(file.path).inserted
-                }
+                let isNew =
+                    if let identity = file.identity {
+                        seenFiles.insert(identity).inserted
+                    } else {
+                        seenSpellings.insert(file.path).inserted
+                    }
                 if isNew {
                     result.append(file)
                     bytes += file.size
@@ -90,7 +94,8 @@ enum FileDiscovery {
             } catch {
                 if relative.isEmpty { throw error }
                 let path = String(folder.dropLast())
-                files.append(Found(path: path, identity: nil, problem: "cannot read the folder '\(path)': \(error.reason)"))
+                files.append(
+                    Found(path: path, identity: nil, problem: "cannot read the folder '\(path)': \(error.reason)"))
                 continue
             }
             for entry in listing.names {
@@ -103,8 +108,12 @@ enum FileDiscovery {
                     // folders down) holds for every entry: the folder is
                     // reported once, not skipped unseen.
                     let folderPath = String(folder.dropLast())
-                    files.append(Found(path: folderPath, identity: nil,
-                                       problem: "cannot look inside the folder '\(folderPath)': \(FileSystem.ListingFailure(errno: failure).reason)"))
+                    files.append(
+                        Found(
+                            path: folderPath, identity: nil,
+                            problem:
+                                "cannot look inside the folder '\(folderPath)': \(FileSystem.ListingFailure(errno: failure).reason)"
+                        ))
                     break
                 }
                 if status.type == .folder {
@@ -120,7 +129,9 @@ enum FileDiscovery {
 
     /// A flow file met in a folder, by what its `lstat(2)` said; nil for a
     /// link to a folder, which is skipped.
-    private static func found(_ path: String, _ status: (type: FileSystem.EntryType, identity: FileSystem.Identity, size: Int)) -> Found? {
+    private static func found(
+        _ path: String, _ status: (type: FileSystem.EntryType, identity: FileSystem.Identity, size: Int)
+    ) -> Found? {
         var target = status
         if status.type == .link {
             // A dangling or looping link is kept so that reading it
@@ -132,21 +143,25 @@ enum FileDiscovery {
         case .file, .link: return Found(path: path, identity: target.identity, size: target.size)
         case .folder: return nil
         case .other:
-            return Found(path: path, identity: target.identity,
-                         problem: "'\(path)' is not a regular file (a named pipe, socket or device), so it is not read")
+            return Found(
+                path: path, identity: target.identity,
+                problem: "'\(path)' is not a regular file (a named pipe, socket or device), so it is not read")
         }
     }
 
     /// The flow files and folders of `folder` whose names are not valid
     /// UTF-8: they cannot be opened through a `String` path, so each is
     /// reported rather than left out unseen.
-    private static func namesNotText(in folder: String, _ entries: [(shown: String, type: FileSystem.EntryType?)]) -> [Found] {
+    private static func namesNotText(in folder: String, _ entries: [(shown: String, type: FileSystem.EntryType?)])
+        -> [Found]
+    {
         entries.compactMap { entry in
             let isFolder = entry.type == .folder && !entry.shown.hasPrefix(".")
             guard isFolder || (entry.type != .folder && isFlowFile(entry.shown)) else { return nil }
             let path = folder + entry.shown
-            return Found(path: path, identity: nil,
-                         problem: "the name of '\(path)' is not valid UTF-8, so it cannot be read; rename it")
+            return Found(
+                path: path, identity: nil,
+                problem: "the name of '\(path)' is not valid UTF-8, so it cannot be read; rename it")
         }
     }
 

@@ -24,7 +24,9 @@ enum FileSystem {
     /// What `path` names, which file it is and its size in bytes, following
     /// a symbolic link when `followingLinks`; nil when nothing is there (or
     /// a link leads nowhere).
-    static func status(of path: String, followingLinks: Bool = true) -> (type: EntryType, identity: Identity, size: Int)? {
+    static func status(of path: String, followingLinks: Bool = true) -> (
+        type: EntryType, identity: Identity, size: Int
+    )? {
         var info = stat()
         guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
         let type = entryType(info.st_mode)
@@ -100,7 +102,11 @@ enum FileSystem {
     }
 
     /// The whole content of a regular file, refusing more than `limit` bytes.
-    enum ReadResult { case bytes([UInt8]), tooLarge, failed(errno: Int32) }
+    enum ReadResult {
+        case bytes([UInt8])
+        case tooLarge
+        case failed(errno: Int32)
+    }
 
     static func contents(of path: String, limit: Int) -> ReadResult {
         // A named pipe given by name waits here for its writer, as cat(1)

@@ -23,7 +23,10 @@ enum EventRenderer {
     /// Walks the tree with an explicit stack, because a suite case (or a
     /// hostile test input) may nest deeper than the test thread's stack allows.
     private static func appendNode(_ root: NodeID, of tree: YAMLTree, to lines: inout [String]) {
-        enum Step { case enter(NodeID), leave(String) }
+        enum Step {
+            case enter(NodeID)
+            case leave(String)
+        }
         var steps: [Step] = [.enter(root)]
         while let step = steps.popLast() {
             switch step {
@@ -57,13 +60,14 @@ enum EventRenderer {
 
     /// The style indicator followed by the content, escaped as the suite does.
     private static func scalarText(_ id: NodeID, of tree: YAMLTree) -> String {
-        let indicator: UInt8 = switch tree.scalarStyle(id) ?? .plain {
-        case .plain: UInt8(ascii: ":")
-        case .singleQuoted: UInt8(ascii: "'")
-        case .doubleQuoted: UInt8(ascii: "\"")
-        case .literal: UInt8(ascii: "|")
-        case .folded: UInt8(ascii: ">")
-        }
+        let indicator: UInt8 =
+            switch tree.scalarStyle(id) ?? .plain {
+            case .plain: UInt8(ascii: ":")
+            case .singleQuoted: UInt8(ascii: "'")
+            case .doubleQuoted: UInt8(ascii: "\"")
+            case .literal: UInt8(ascii: "|")
+            case .folded: UInt8(ascii: ">")
+            }
         var text: [UInt8] = [indicator]
         for byte in tree.scalarBytes(id) ?? [] {
             switch byte {

@@ -90,7 +90,8 @@ enum LibYAMLKnownFailures {
         "HM87/01": "reads `[?x]` as a single-pair mapping `{x: }`, not the plain scalar `?x`",
         "Y2GN": "ends the anchor `&an:chor` at the `:` and reads `:chor value` as the scalar",
         "JEF9/02": "drops the line break of a keep (`|+`) literal whose one line is spaces with no final newline",
-        "L24T/01": "drops the last line break of a literal ending in a more-indented line of spaces with no final newline",
+        "L24T/01":
+            "drops the last line break of a literal ending in a more-indented line of spaces with no final newline",
     ]
 
     static var all: [String: String] {
