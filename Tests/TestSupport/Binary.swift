@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Runs the `flowgraph` executable of the same build as the tests, as a
 /// user would.
 public enum Binary {
@@ -44,7 +50,10 @@ public enum Binary {
         process.standardInput = inp
         try process.run()
         // A hang guard, not a performance assertion: kill after two minutes.
-        let watchdog = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
+        // SIGKILL, since a child of the test runner may inherit SIGTERM blocked.
+        let watchdog = DispatchWorkItem { [process] in
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        }
         DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: watchdog)
         if let input { inp.fileHandleForWriting.write(Data(input.utf8)) }
         try inp.fileHandleForWriting.close()

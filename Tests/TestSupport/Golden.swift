@@ -1,4 +1,8 @@
 import Foundation
+
+// Only a test build can see Swift Testing; a plain `swift build`, which
+// builds this target too, gets the rest of TestSupport without it.
+#if canImport(Testing)
 import Testing
 
 /// Golden files: a whole output compared byte for byte with a file in the
@@ -63,3 +67,4 @@ public enum Golden {
         return outcome
     }
 }
+#endif
