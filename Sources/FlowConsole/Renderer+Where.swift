@@ -23,12 +23,18 @@ extension Renderer {
             out += indent + styling.place(coordinator.flow) + startedBy + "\n"
         }
         out += "layers, bottom to top:\n"
+        // The current screen is a position, the top of the highest layer that
+        // shows one: a screen pushed on itself, or the same screen in a lower
+        // layer, is an equal value but not the current one.
+        let currentLayer = state.layers.lastIndex { !$0.screens.isEmpty }
         for (index, layer) in state.layers.enumerated() {
             let kind = layer.style?.rawValue ?? "root"
             out += "  \(index + 1). \(kind), \(layer.hasNavigation ? "navigation" : "no navigation")\n"
-            for screen in layer.screens {
+            let screens = layer.screens
+            for (position, screen) in screens.enumerated() {
                 let name = "\(screen.flow).\(screen.screen)"
-                out += screen == state.current ? "     > " + styling.current(name) + "\n" : "       " + name + "\n"
+                let isCurrent = index == currentLayer && position == screens.count - 1
+                out += isCurrent ? "     > " + styling.current(name) + "\n" : "       " + name + "\n"
             }
         }
         return out
