@@ -13,6 +13,8 @@ public enum Command: Sendable, Hashable {
     case undo
     case reset
     case set(Assignment)
+    /// `set` alone: show the context.
+    case showContext
     case unset(String)
     case help
     case quit

@@ -37,6 +37,7 @@ public enum CommandParser {
         case "help": try noArguments(first, arguments); return .help
         case "quit": try noArguments(first, arguments); return .quit
         case "set":
+            if arguments.isEmpty { return .showContext }
             guard arguments.count == 1 else { throw ConsoleError("set takes one assignment: set VAR=VALUE") }
             return .set(try assignment(arguments[0], usage: "set VAR=VALUE"))
         case "unset":

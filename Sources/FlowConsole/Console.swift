@@ -82,7 +82,9 @@ public struct Console {
             return .output(
                 styling.dim("started \(session.firstFlow) again; the context is kept") + "\n" + renderer.location())
         case .set(let assignment):
-            session.set(assignment.variable, to: assignment.value)
+            try session.set(assignment.variable, to: assignment.value)
+            return .output(renderer.context())
+        case .showContext:
             return .output(renderer.context())
         case .unset(let variable):
             try session.unset(variable)

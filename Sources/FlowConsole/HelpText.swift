@@ -10,6 +10,7 @@ enum HelpText {
         undo                     go back to the state before the last step (context is kept)
         reset                    start again at the entry flow, or --flow NAME (context is kept)
         set VAR=VALUE            set a variable used by `when`
+        set                      show the context
         unset VAR                remove a variable
         expect screen NAME|Flow.NAME, expect flow NAME, expect stack A B C,
         expect layers N, expect finished OUTCOME, expect flows A B

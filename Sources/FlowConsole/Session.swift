@@ -90,7 +90,24 @@ public struct Session: Sendable {
     }
 
     /// Sets a variable of the context; not a step.
-    public mutating func set(_ variable: String, to value: String) {
+    ///
+    /// A likely typo is refused rather than set, since a walk would then
+    /// pass for the wrong reason: a variable no `when` reads while one of a
+    /// close name is read (`signedin` for `signedIn`), or a value no `when`
+    /// compares it with while one differs only in case (`False` for `false`).
+    public mutating func set(_ variable: String, to value: String) throws(ConsoleError) {
+        let read = interpreter.conditionValues
+        if let values = read[variable] {
+            if !values.contains(value),
+                let same = values.sorted().first(where: { $0.lowercased() == value.lowercased() })
+            {
+                throw ConsoleError(
+                    "no 'when' compares '\(variable)' with '\(value)'; values are compared exactly",
+                    suggestion: "\(variable)=\(same)")
+            }
+        } else if let close = Suggestions.closest(to: variable, in: read.keys.sorted()) {
+            throw ConsoleError("no 'when' reads '\(variable)'", suggestion: close)
+        }
         context[variable] = value
     }
 

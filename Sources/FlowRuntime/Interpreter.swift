@@ -198,3 +198,17 @@ public struct OfferedEvents: RandomAccessCollection, Sendable {
         return position == handlerCount && !handlesBack ? .back : .dismiss
     }
 }
+
+extension Interpreter {
+    /// Every variable some `when` of the project reads, with the values it
+    /// is compared with: for telling a typo from a variable nothing reads.
+    public var conditionValues: [String: Set<String>] {
+        var values: [String: Set<String>] = [:]
+        for alternative in program.alternatives {
+            for condition in alternative.conditions ?? [] {
+                values[condition.variable, default: []].formUnion(condition.values)
+            }
+        }
+        return values
+    }
+}
