@@ -9,16 +9,19 @@ extension Session {
         case .screen(let flow, let screen):
             guard let current = state.current, state.finishedOutcome == nil else {
                 return "expected screen \(flow.map { "\($0).\(screen)" } ?? screen), found \(Session.place(state))"
+                    + unknownScreenNote(screen, inFlow: flow)
             }
             if current.screen == screen && (flow == nil || flow == current.flow) { return nil }
             found = "\(current.flow).\(current.screen)"
             return "expected screen \(flow.map { "\($0).\(screen)" } ?? screen), found \(found)"
+                + unknownScreenNote(screen, inFlow: flow)
         case .flow(let name):
             guard let current = state.current, state.finishedOutcome == nil else {
-                return "expected flow \(name), found \(Session.place(state))"
+                return "expected flow \(name), found \(Session.place(state))" + unknownFlowNote(name)
             }
             if current.flow == name { return nil }
             return "expected flow \(name), found \(current.flow) (at \(current.flow).\(current.screen))"
+                + unknownFlowNote(name)
         case .stack(let names):
             let screens = state.layers.last?.screens ?? []
             let matches =
@@ -43,5 +46,27 @@ extension Session {
             return
                 "expected flows \(names.joined(separator: " ")), found \(alive.isEmpty ? "none" : "flows " + alive.joined(separator: " "))"
         }
+    }
+
+    /// "; no screen 'X' in the project (did you mean 'Y'?)" when no node of
+    /// `flow` (of any flow when nil) has that name, so that a misspelt
+    /// expectation does not read like a wrong step.
+    private func unknownScreenNote(_ screen: String, inFlow flow: String?) -> String {
+        let flows = flow.flatMap { project.flow(named: $0) }.map { [$0] } ?? project.flows
+        let names = flows.flatMap { $0.nodes.map(\.name) }
+        guard !names.contains(screen) else { return "" }
+        let place = flow.map { "flow \($0)" } ?? "the project"
+        return "; "
+            + ConsoleError("no screen '\(screen)' in \(place)", suggestion: Suggestions.closest(to: screen, in: names))
+            .message
+    }
+
+    /// The same for a flow name.
+    private func unknownFlowNote(_ name: String) -> String {
+        guard project.flow(named: name) == nil else { return "" }
+        let names = project.flows.map(\.name)
+        return "; "
+            + ConsoleError("no flow '\(name)' in the project", suggestion: Suggestions.closest(to: name, in: names))
+            .message
     }
 }

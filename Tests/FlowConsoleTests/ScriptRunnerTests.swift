@@ -91,7 +91,10 @@ import Testing
 
     @Test(arguments: [
         ("expect screen Cart", "expected screen Cart, found App.Home"),
-        ("expect screen Checkout.Home", "expected screen Checkout.Home, found App.Home"),
+        (
+            "expect screen Checkout.Home",
+            "expected screen Checkout.Home, found App.Home; no screen 'Home' in flow Checkout"
+        ),
         ("expect flow Checkout", "expected flow Checkout, found App (at App.Home)"),
         ("expect stack Home Cart", "expected stack Home Cart, found stack Home"),
         ("expect layers 2", "expected 2 layers, found 1"),
