@@ -34,10 +34,14 @@ struct Renderer {
     /// The steps taken, oldest first, numbered.
     func history() -> String {
         if session.history.isEmpty { return "no steps yet\n" }
-        let width = String(session.history.count).count
-        return session.history.enumerated().map { index, line in
-            let number = String(index + 1)
-            return String(repeating: " ", count: width - number.count) + number + ". " + line + "\n"
-        }.joined()
+        // Comments and commands only, so that the whole can be pasted into
+        // a walk file and replayed from the same start and context.
+        var lines = ["# \(Wording.counted(session.history.count, "step")) from \(session.firstFlow)"]
+        let context = session.context.sorted { $0.key < $1.key }
+        if !context.isEmpty {
+            lines.append("# the context now: " + context.map { "\($0.key)=\($0.value)" }.joined(separator: " "))
+        }
+        lines += session.walk
+        return lines.joined(separator: "\n") + "\n"
     }
 }

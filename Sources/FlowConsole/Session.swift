@@ -24,6 +24,8 @@ public struct Session: Sendable {
     private var previousStates: [RuntimeState] = []
     /// One line per step, parallel to `previousStates`.
     public private(set) var history: [String] = []
+    /// The command of each step as typed, parallel to `history`.
+    private var commands: [String] = []
 
     /// Starts `flow`, or the project's entry flow when nil. The interpreter
     /// names what is wrong: an unknown flow (with a suggestion), no single
@@ -62,6 +64,7 @@ public struct Session: Sendable {
         case .success(let step):
             previousStates.append(before)
             history.append("\(Self.place(before)): \(label) → \(Self.place(step.state))")
+            commands.append(label)
             state = step.state
             return step.effects
         case .failure(let error):
@@ -75,6 +78,7 @@ public struct Session: Sendable {
     public mutating func undo() throws(ConsoleError) -> String {
         guard let previous = previousStates.popLast() else { throw ConsoleError("nothing to undo") }
         state = previous
+        commands.removeLast()
         return history.removeLast()
     }
 
@@ -87,6 +91,7 @@ public struct Session: Sendable {
         }
         previousStates.removeAll()
         history.removeAll()
+        commands.removeAll()
     }
 
     /// Sets a variable of the context; not a step.
@@ -140,6 +145,18 @@ public struct Session: Sendable {
     static func place(_ state: RuntimeState) -> String {
         if let finished = state.finishedOutcome { return "finished(\(finished))" }
         return state.current?.qualifiedName ?? "nowhere"
+    }
+
+    /// The steps so far as a walk a script can replay: each command as
+    /// typed, then an `expect` of where it led.
+    public var walk: [String] {
+        commands.indices.flatMap { index in
+            let reached = index + 1 < previousStates.count ? previousStates[index + 1] : state
+            let expectation =
+                reached.finishedOutcome.map { "expect finished \($0)" }
+                ?? "expect screen \(Self.place(reached))"
+            return [commands[index], expectation]
+        }
     }
 }
 
