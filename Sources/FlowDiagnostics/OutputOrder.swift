@@ -1,6 +1,8 @@
 extension Array where Element == Diagnostic {
-    /// Sorted by file, line and column; ties broken by rule and message so the
-    /// output never depends on the order in which rules or threads ran.
+    /// Sorted by file, line and column, files that could not be read as YAML
+    /// (`yaml-syntax`, `unreadable`) first, since what follows may be their
+    /// knock-on; ties broken by rule and message so the output never depends
+    /// on the order in which rules or threads ran.
     public func sortedForOutput() -> [Diagnostic] {
         var sorted = self
         sorted.sortForOutput()
@@ -72,13 +74,18 @@ extension Array where Element == Diagnostic {
         let fileRanks = fileRanksInPathOrder()
         var keys: [OutputKey] = []
         keys.reserveCapacity(count)
-        forEachLocation { i, location in
+        let span = self.span
+        for i in span.indices {
+            let location = span[i].location
+            let rule = span[i].rule
             keys.append(
                 OutputKey(
+                    isRootCause: rule == .yamlSyntax || rule == .unreadable,
                     file: fileRanks[Int(location.source.id)], line: UInt32(clamping: location.line),
                     column: UInt32(clamping: location.column), index: Int32(i)))
         }
         keys.sort { a, b in
+            if a.isRootCause != b.isRootCause { return a.isRootCause }
             if a.file != b.file { return a.file < b.file }
             if a.line != b.line { return a.line < b.line }
             if a.column != b.column { return a.column < b.column }
@@ -128,6 +135,8 @@ extension Array where Element == Diagnostic {
 
 /// Where a diagnostic prints, as `sortForOutput` compares it.
 private struct OutputKey {
+    /// A file that could not be read as YAML: listed before the rest.
+    var isRootCause: Bool
     var file: Int32
     var line: UInt32
     var column: UInt32

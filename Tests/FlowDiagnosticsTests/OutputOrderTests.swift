@@ -1,8 +1,8 @@
 import FlowDiagnostics
 import Testing
 
-/// Diagnostics print by path, line and column, ties broken by rule and
-/// message, whatever order they were found in and whatever order their
+/// Diagnostics print by path, line and column, the files that could not be
+/// read as YAML first, ties broken by rule and message, whatever order they were found in and whatever order their
 /// files were first seen in (a file's id says nothing about its path).
 @Suite struct OutputOrderTests {
     /// In output order. The files are made last-first below, so that an
@@ -15,7 +15,11 @@ import Testing
         func at(_ file: SourceFile, _ line: Int, _ column: Int) -> FlowDiagnostics.SourceLocation {
             FlowDiagnostics.SourceLocation(file: file, line: line, column: column)
         }
+        // Files that could not be read as YAML come first: what follows may
+        // be their knock-on.
         return [
+            .error("unreadable", "a", at: at(m, 1, 1)),
+            .error("yaml-syntax", "a", at: at(z, 4, 2)),
             .error("schema", "b", at: at(a, 1, 1)),
             .error("schema", "c", at: at(a, 1, 1)),
             .warning("unknown-target", "a", at: at(a, 1, 1)),
@@ -39,7 +43,7 @@ import Testing
     }
 
     @Test func textNamesEachFileByItsPath() {
-        let text = TextRenderer().render([Self.expected[0], Self.expected[5], Self.expected[7]], summary: nil)
+        let text = TextRenderer().render([Self.expected[2], Self.expected[7], Self.expected[9]], summary: nil)
         #expect(
             text == """
                 order-tests/a.yaml:1:1: error: b [schema]
