@@ -145,13 +145,28 @@ public struct PushCycleRule: Rule {
                 let names = Self.pushPath(from: push.to, to: push.from, within: components, edges).map {
                     nodes[$0].name
                 }
+                let larger = Self.largerSet(of: push.to, beyond: names.count, components, nodes)
                 message =
-                    "'\(nodes[push.from].name)' pushes '\(entered.name)' again, closing the push cycle \(Wording.chain(names)): the stack can grow without bound; use 'back', 'replace' or a modal to break it"
+                    "'\(nodes[push.from].name)' pushes '\(entered.name)' again, closing the push cycle \(Wording.chain(names)): the stack can grow without bound; use 'back', 'replace' or a modal to break it\(larger)"
             }
             return diagnostic(
                 message, at: transition.targetLocation,
                 notes: [Note("'\(entered.name)' is defined here", at: entered.location)])
         }
+    }
+
+    /// When the strongly connected set holds more nodes than the cycle
+    /// named, says how many and which: breaking this one push may leave
+    /// other cycles among them, and the warning would stay.
+    static func largerSet(
+        of node: Int, beyond named: Int, _ components: StronglyConnectedComponents, _ nodes: [Node]
+    ) -> String {
+        guard let set = components.component[node] else { return "" }
+        let members = components.members(of: set)
+        guard members.count > named else { return "" }
+        let names = Wording.quoted(members.map { nodes[$0].name })
+        return
+            "; it is one of \(members.count) nodes that push one another round (\(names)), so other pushes among them may keep a cycle"
     }
 
     /// A shortest chain of pushes from `start` to `end` that stays inside
@@ -197,7 +212,8 @@ extension PushCycleRule {
             handlers count), at the target of the push that closes it: the push leading back to the node
             where a walk from `start` (breadth first, over `push`, `modal` and `replace`) first enters
             the cycle, the earliest written if several. The message spells out a shortest cycle of pushes
-            that this push closes. A flow holding a transition that did not decode is left out, like the
+            that this push closes, and when the set holds more nodes than that cycle, how many and which
+            (the first six): fixing this one push may leave other cycles among them. A flow holding a transition that did not decode is left out, like the
             other graph warnings.
             """,
         triggeringExamples: [
