@@ -51,7 +51,9 @@ struct Graph: ParsableCommand {
     @Option(help: "Output format: dot (Graphviz) or mermaid.")
     var format: Format = .dot
 
-    @Option(help: ArgumentHelp("Draw only this flow and the flows it starts, transitively.", valueName: "name"))
+    @Option(
+        help: ArgumentHelp("Draw only this flow and the flows it starts, transitively.", valueName: "name"),
+        completion: FlowNameCompletion.kind)
     var flow: String?
 
     func run() throws {

@@ -29,7 +29,8 @@ struct Run: ParsableCommand {
 
     @Option(
         name: .customLong("flow"),
-        help: ArgumentHelp("Start at this flow instead of the entry flow.", valueName: "NAME"))
+        help: ArgumentHelp("Start at this flow instead of the entry flow.", valueName: "NAME"),
+        completion: FlowNameCompletion.kind)
     var flows: [String] = []
 
     @Option(
