@@ -5,9 +5,14 @@
 /// terminals only; the caller decides.
 public struct TextRenderer: Sendable {
     public var colored: Bool
+    /// The text of a line of a file (without its line break), for the
+    /// snippet under each diagnostic: given on a terminal only, so that logs
+    /// and scripts keep one line per diagnostic.
+    public var sourceLine: (@Sendable (SourceLocation) -> String?)?
 
-    public init(colored: Bool = false) {
+    public init(colored: Bool = false, sourceLine: (@Sendable (SourceLocation) -> String?)? = nil) {
         self.colored = colored
+        self.sourceLine = sourceLine
     }
 
     public func render(_ diagnostics: [Diagnostic], summary: Summary?) -> String {
@@ -23,6 +28,9 @@ public struct TextRenderer: Sendable {
             line(
                 &out, paths, diagnostic.location, diagnostic.severity, diagnostic.messageText,
                 rule: diagnostic.rule.rawValue)
+            if let text = sourceLine?(diagnostic.location) {
+                appendSnippet(&out, text, at: diagnostic.location)
+            }
             for note in diagnostic.notes {
                 line(&out, paths, note.location, .note, note.messageText, rule: nil)
             }
@@ -70,6 +78,23 @@ public struct TextRenderer: Sendable {
             out.append(contentsOf: rule.utf8)
             out.append(UInt8(ascii: "]"))
         }
+        out.append(UInt8(ascii: "\n"))
+    }
+
+    /// The source line with its number, and a caret under the column, as
+    /// swiftc prints them: ` 13 |     next: push Paymnet`, then a caret
+    /// under the column.
+    private func appendSnippet(_ out: inout [UInt8], _ text: String, at location: SourceLocation) {
+        let number = String(location.line)
+        let gutter = String(repeating: " ", count: number.count + 2)
+        // A tab becomes one space, so that the caret lines up however wide
+        // the terminal draws tabs.
+        let untabbed = String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\t" ? " " : $0 }))
+        let shown = Self.oneLine(untabbed)
+        out.append(contentsOf: " \(number) | \(shown)\n".utf8)
+        let indent = String(repeating: " ", count: max(0, location.column - 1))
+        out.append(contentsOf: "\(gutter)| \(indent)".utf8)
+        out.append(contentsOf: (colored ? "\u{1B}[1;32m^\u{1B}[0m" : "^").utf8)
         out.append(UInt8(ascii: "\n"))
     }
 

@@ -79,7 +79,9 @@ struct Run: ParsableCommand {
         let checked = try checkProject(paths: input.resolved, keepingResolved: true)
         if checked.hasErrors {
             print(
-                TextRenderer(colored: stdoutWantsColor()).render(checked.diagnostics, summary: checked.summary),
+                TextRenderer(
+                    colored: stdoutWantsColor(), sourceLine: SourceSnippets.forTerminal(checked.diagnostics)
+                ).render(checked.diagnostics, summary: checked.summary),
                 terminator: "")
             // Said on stderr too: with stdout sent to a log, a run that never
             // started would otherwise end in silence.

@@ -46,7 +46,9 @@ struct Validate: ParsableCommand {
         let output: String
         switch format {
         case .text:
-            output = TextRenderer(colored: stdoutWantsColor()).render(checked.diagnostics, summary: checked.summary)
+            output = TextRenderer(
+                colored: stdoutWantsColor(), sourceLine: SourceSnippets.forTerminal(checked.diagnostics)
+            ).render(checked.diagnostics, summary: checked.summary)
         case .json:
             output = JSONRenderer().render(checked.diagnostics, summary: checked.summary)
         case .github:
