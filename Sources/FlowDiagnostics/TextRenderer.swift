@@ -33,6 +33,7 @@ public struct TextRenderer: Sendable {
             }
             for note in diagnostic.notes {
                 line(&out, paths, note.location, .note, note.messageText, rule: nil)
+                if let text = sourceLine?(note.location) { appendSnippet(&out, text, at: note.location) }
             }
             if let fixIt = diagnostic.fixIt {
                 // After the notes, which the spec prints right under their diagnostic.
@@ -89,14 +90,31 @@ public struct TextRenderer: Sendable {
         let gutter = String(repeating: " ", count: number.count + 2)
         // A tab becomes one space, so that the caret lines up however wide
         // the terminal draws tabs.
-        let untabbed = String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\t" ? " " : $0 }))
-        let shown = Self.oneLine(untabbed)
+        var scalars = text.unicodeScalars.map { $0 == "\t" ? " " : $0 }
+        var column = max(1, location.column)
+        // A long line is cut around the column, an ellipsis at each cut end.
+        if scalars.count > Self.snippetWidth {
+            let start = max(0, min(column - 1 - Self.snippetWidth / 2, scalars.count - Self.snippetWidth))
+            let end = min(scalars.count, start + Self.snippetWidth)
+            var cut = Array(scalars[start..<end])
+            column -= start
+            if start > 0 {
+                cut.insert("…", at: 0)
+                column += 1
+            }
+            if end < scalars.count { cut.append("…") }
+            scalars = cut
+        }
+        let shown = Self.oneLine(String(String.UnicodeScalarView(scalars)))
         out.append(contentsOf: " \(number) | \(shown)\n".utf8)
-        let indent = String(repeating: " ", count: max(0, location.column - 1))
+        let indent = String(repeating: " ", count: column - 1)
         out.append(contentsOf: "\(gutter)| \(indent)".utf8)
         out.append(contentsOf: (colored ? "\u{1B}[1;32m^\u{1B}[0m" : "^").utf8)
         out.append(UInt8(ascii: "\n"))
     }
+
+    /// The most characters of a source line shown in a snippet.
+    static let snippetWidth = 100
 
     /// A line or column number in decimal.
     static func appendDecimal(_ value: Int, to out: inout [UInt8]) {

@@ -91,8 +91,14 @@ struct Run: ParsableCommand {
             )
             throw ExitCode(1)
         }
-        if !checked.diagnostics.isEmpty {
-            StandardStreams.output.writeError(TextRenderer().render(checked.diagnostics, summary: nil))
+        // Only warnings are left here (errors refuse the start above): one
+        // line, not a page of them before the first prompt.
+        let warnings = checked.diagnostics.warningCount
+        if warnings > 0 {
+            let paths = input.resolved.joined(separator: " ")
+            StandardStreams.output.writeError(
+                "flowgraph: the flows have \(Wording.counted(warnings, "warning")); 'flowgraph validate \(paths)' lists them\n"
+            )
         }
         if let flow, checked.project.flow(named: flow) == nil {
             let names = checked.project.flows.map(\.name)

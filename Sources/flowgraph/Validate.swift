@@ -39,6 +39,9 @@ struct Validate: ParsableCommand {
         _ = try JobCount.requested(option: jobs)
     }
 
+    @Flag(help: "Never show the source line under each diagnostic, even on a terminal.")
+    var noSnippets = false
+
     func run() throws {
         AllocatorTuning.preferSpeedOverReturningMemory()
         let threads = try JobCount.requested(option: jobs)
@@ -47,7 +50,8 @@ struct Validate: ParsableCommand {
         switch format {
         case .text:
             output = TextRenderer(
-                colored: stdoutWantsColor(), sourceLine: SourceSnippets.forTerminal(checked.diagnostics)
+                colored: stdoutWantsColor(),
+                sourceLine: noSnippets ? nil : SourceSnippets.forTerminal(checked.diagnostics)
             ).render(checked.diagnostics, summary: checked.summary)
         case .json:
             output = JSONRenderer().render(checked.diagnostics, summary: checked.summary)

@@ -5,7 +5,10 @@ import Testing
 /// diagnostic with a caret under the column; without a source it shows none.
 @Suite struct SnippetRenderingTests {
     static let file = SourceFile("snippet-tests/app.yaml")
-    static let lines = ["flow: App", "screens:", "  Home:", "\ton: { next: push Paymnet }"]
+    static let lines = [
+        "flow: App", "screens:", "  Home:", "\ton: { next: push Paymnet }",
+        String(repeating: "a", count: 200) + "X" + String(repeating: "b", count: 200),
+    ]
 
     @Sendable static func line(at location: FlowDiagnostics.SourceLocation) -> String? {
         lines.indices.contains(location.line - 1) ? lines[location.line - 1] : nil
@@ -44,5 +47,30 @@ import Testing
         #expect(
             render(line: line, column: 1, withSource: withSource)
                 == "snippet-tests/app.yaml:\(line):1: error: unknown node 'Paymnet' [unknown-target]\n")
+    }
+
+    @Test func aLongLineIsCutAroundTheColumn() {
+        let text = render(line: 5, column: 201, withSource: true)
+        let snippet = text.split(separator: "\n").dropFirst().map(String.init)
+        let cut = "…" + String(repeating: "a", count: 50) + "X" + String(repeating: "b", count: 49) + "…"
+        #expect(snippet == [" 5 | " + cut, "   | " + String(repeating: " ", count: 51) + "^"])
+    }
+
+    @Test func aNoteShowsItsOwnLine() {
+        let note = Note(
+            "'Home' is defined here", at: FlowDiagnostics.SourceLocation(file: Self.file, line: 3, column: 3))
+        let diagnostic = Diagnostic.error(
+            "unknown-target", "unknown node", at: FlowDiagnostics.SourceLocation(file: Self.file, line: 1, column: 7),
+            notes: [note])
+        #expect(
+            TextRenderer(sourceLine: Self.line(at:)).render([diagnostic], summary: nil) == """
+                snippet-tests/app.yaml:1:7: error: unknown node [unknown-target]
+                 1 | flow: App
+                   |       ^
+                snippet-tests/app.yaml:3:3: note: 'Home' is defined here
+                 3 |   Home:
+                   |   ^
+
+                """)
     }
 }
