@@ -2,10 +2,18 @@
 /// Every id and string is double-quoted and escaped, so no name or
 /// description can break out of its attribute.
 struct DOTRenderer {
+    /// Without labels, an edge's text is its tooltip (shown on hover in an
+    /// SVG) instead: the layout has no label to make room for.
+    var showsLabels = true
+    var direction = LayoutDirection.topToBottom
+
     func render(_ scene: GraphScene) -> String {
+        // Top to bottom is Graphviz's default. Left to right, nodes and
+        // labels stack across the ranks: closer rows keep the page short.
+        let across = direction == .leftToRight ? "  rankdir=LR;\n  nodesep=0.15;\n" : ""
         var out = """
             digraph flowgraph {
-              compound=true;
+            \(across)  compound=true;
               newrank=true;
               fontname="Helvetica";
               node [fontname="Helvetica", fontsize=11];
@@ -31,9 +39,13 @@ struct DOTRenderer {
             for node in cluster.nodes {
                 out += "    "
                 appendQuoted(node.id, to: &out)
-                out += " [label="
-                appendQuoted(node.label, to: &out)
-                out += ", "
+                if case .tabBar(let tabs) = node.shape {
+                    out += " [label=<" + tabBarTable(title: node.label, tabs: tabs, faded: node.isFaded) + ">, "
+                } else {
+                    out += " [label="
+                    appendQuoted(node.label, to: &out)
+                    out += ", "
+                }
                 out += attributes(of: node)
                 out += "];\n"
             }
@@ -48,9 +60,13 @@ struct DOTRenderer {
         for edge in scene.edges {
             out += "  "
             appendQuoted(edge.from, to: &out)
+            if let port = edge.tailPort {
+                out += ":"
+                appendQuoted(port, to: &out)
+            }
             out += " -> "
             appendQuoted(edge.to, to: &out)
-            out += " [label="
+            out += showsLabels ? " [label=" : " [tooltip="
             appendQuoted(edge.label, to: &out)
             out += ", "
             out += attributes(of: edge.kind, faded: edge.isFaded)
@@ -76,8 +92,19 @@ struct DOTRenderer {
             shape =
                 "shape=cds, style=\"filled\(node.isFaded ? ",dashed" : "")\", "
                 + "fillcolor=\"\(node.isFaded ? "#f7f7f7" : "#d5f5e3")\""
+        case .sharedAnchor:
+            shape = "shape=box, style=\"rounded,dashed,filled\", fillcolor=\"#f4f6f6\", fontsize=10"
+        case .tabBar:
+            // The table draws the bar; the node itself is only its frame.
+            return "shape=none, margin=0"
         }
-        let ink = node.isFaded ? "#bbbbbb" : (node.shape == .exit ? "#1e8449" : "#000000")
+        let ink: String
+        switch node.shape {
+        case _ where node.isFaded: ink = "#bbbbbb"
+        case .exit: ink = "#1e8449"
+        case .sharedAnchor: ink = "#7f8c8d"
+        default: ink = "#000000"
+        }
         let text = node.isFaded ? "#999999" : "#000000"
         return shape + ", color=\"\(ink)\", fontcolor=\"\(text)\""
     }
@@ -98,6 +125,7 @@ struct DOTRenderer {
         case .replace: (color, style, arrowhead) = ("#c0392b", "bold", "teenormal")
         case .finish: (color, style, arrowhead) = ("#1e8449", "solid", "normal")
         case .system: (color, style, arrowhead) = ("#7f8c8d", "dotted", "onormal")
+        case .pop: (color, style, arrowhead) = ("#1f4e9c", "dashed", "vee")
         case .startsFlow: (color, style, arrowhead) = ("#555555", "dashed", "normal")
         case .entry: (color, style, arrowhead) = ("#000000", "solid", "normal")
         }
@@ -110,7 +138,8 @@ struct DOTRenderer {
     /// are doubled so that Graphviz's own escapes (`\N`, `\l`, ...) never
     /// fire on user text; newlines become `\n` (a centred line break);
     /// other control characters become spaces.
-    /// `<>{}|` need no escape: no record or HTML labels are used. `&` is
+    /// `<>{}|` need no escape: no record labels are used, and the one HTML
+    /// label (a tab bar's) is escaped by `htmlEscaped`. `&` is
     /// written `&amp;`: Graphviz decodes entities (`&lt;`, `&#945;`) even in
     /// plain labels, so text the author typed as `&amp;` would lose it.
     func appendQuoted(_ text: String, to out: inout String) {

@@ -7,11 +7,31 @@ enum EdgeLabels {
     /// `outcome [when]: kind`, for example `selected [idiom=pad]: push` or
     /// `failed: modal sheet, bare`.
     static func label(outcome: String, alternative: Alternative) -> String {
-        var text = outcome
-        if let when = alternative.when, !when.isEmpty {
-            text += " [" + when.map(condition).joined(separator: ", ") + "]"
+        trigger(outcome: outcome, alternative: alternative) + ": " + kindText(alternative.transition)
+    }
+
+    /// What sets the transition off: `outcome` or `outcome [when]`.
+    static func trigger(outcome: String, alternative: Alternative) -> String {
+        guard let when = alternative.when, !when.isEmpty else { return outcome }
+        return outcome + " [" + when.map(condition).joined(separator: ", ") + "]"
+    }
+
+    /// Several triggers of one kind on one edge: `a, b, c: push`, a line
+    /// break after a comma rather than a line wider than `lineWidth`, so
+    /// that an edge merging forty outcomes stays a block, not a strip.
+    static func joined(_ triggers: [String], kindText: String, lineWidth: Int = 40) -> String {
+        var text = ""
+        var lineLength = 0
+        for (index, trigger) in triggers.enumerated() {
+            if index > 0 {
+                let breaks = lineLength + 2 + trigger.count > lineWidth
+                text += breaks ? ",\n" : ", "
+                lineLength = breaks ? 0 : lineLength + 2
+            }
+            text += trigger
+            lineLength += trigger.count
         }
-        return text + ": " + kindText(alternative.transition)
+        return text + ": " + kindText
     }
 
     /// `variable=value`, or `variable=a|b` when any of several values matches.

@@ -40,13 +40,18 @@ public struct GraphExporter: Sendable {
     }
 
     /// The graph of the whole project, or with `flow` of that flow and every
-    /// flow it starts, directly or through its children.
-    public func render(_ format: GraphFormat, flow: String? = nil) throws(UnknownFlowError) -> String {
+    /// flow it starts, directly or through its children. Without
+    /// `edgeLabels`, edges carry no text (in DOT, their text is a tooltip):
+    /// a map of a large project that shows its shape.
+    public func render(
+        _ format: GraphFormat, flow: String? = nil, edgeLabels: Bool = true
+    ) throws(UnknownFlowError) -> String {
         let selected = try FlowSelection.flows(in: resolved, rootedAt: flow)
         let scene = SceneBuilder(resolved: resolved, selected: selected).build()
+        let direction = LayoutEstimate(scene: scene, showsLabels: edgeLabels).direction()
         switch format {
-        case .dot: return DOTRenderer().render(scene)
-        case .mermaid: return MermaidRenderer().render(scene)
+        case .dot: return DOTRenderer(showsLabels: edgeLabels, direction: direction).render(scene)
+        case .mermaid: return MermaidRenderer(showsLabels: edgeLabels, direction: direction).render(scene)
         }
     }
 }

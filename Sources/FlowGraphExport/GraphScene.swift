@@ -9,7 +9,9 @@ struct GraphScene {
     var clusters: [Cluster]
     /// Every edge, in source order: flows, then nodes, then handlers, then
     /// alternatives; a flow node's link to its child first among its node's
-    /// edges, its one loop for back/dismiss/stay last.
+    /// edges, its one loop for back/dismiss/stay last; a flow's shared
+    /// transitions after its nodes' edges. Parallel edges of one kind are
+    /// one edge, where the first of them is.
     var edges: [Edge]
 
     /// One flow: a box around its nodes and exits.
@@ -32,12 +34,19 @@ struct GraphScene {
         }
     }
 
-    enum Shape {
+    enum Shape: Equatable {
         case screen
         /// A node that starts a child flow.
         case flowNode
         /// Where a `finish` with one outcome leaves the flow.
         case exit
+        /// Where the transitions that the flow's screens share leave from
+        /// ("every screen", "most screens"), drawn once instead of per screen.
+        case sharedAnchor
+        /// A tab bar: its title, then one cell per tab (the tab flows'
+        /// names, in tab-bar order), cell `i` being the port `t<i>` that
+        /// the link to that tab's flow leaves from.
+        case tabBar(tabs: [String])
     }
 
     struct SceneNode {
@@ -59,6 +68,8 @@ struct GraphScene {
         var isFaded: Bool
         /// For a link to a child flow: the cluster it points at (DOT `lhead`).
         var headCluster: String?
+        /// For a link from one tab of a tab bar: that tab's port (`t1`).
+        var tailPort: String? = nil
     }
 }
 
@@ -72,7 +83,9 @@ enum EdgeKind: Hashable {
     case finish
     /// `back`, `dismiss` and `stay`: one small loop on the node, a line each.
     case system
-    /// From a flow node to the flow it starts.
+    /// `pop` and `pop NODE`: back down the stack to a screen below.
+    case pop
+    /// From a flow node to the flow it starts, or from a tab to its flow.
     case startsFlow
     /// From the start point to the entry flow's first node.
     case entry

@@ -2,8 +2,11 @@
 /// the scene's own (`f3_n7`: letters, digits and `_` only, never a Mermaid
 /// keyword such as `end`); every label is quoted and escaped.
 struct MermaidRenderer {
+    var showsLabels = true
+    var direction = LayoutDirection.topToBottom
+
     func render(_ scene: GraphScene) -> String {
-        var out = "flowchart TB\n"
+        var out = "flowchart \(direction.rawValue)\n"
         if scene.entryTarget != nil { out += "  start((\"start\"))\n" }
         // Every node is declared inside its subgraph before any edge: Mermaid
         // puts a node in the subgraph where it first appears.
@@ -22,7 +25,8 @@ struct MermaidRenderer {
             let look = look(of: edge.kind, faded: edge.isFaded)
             // Mermaid can point an edge at a subgraph: the whole child flow.
             let to = edge.headCluster ?? edge.to
-            links.append(("\(edge.from) \(look.arrow)|\(quoted(edge.label))| \(to)", look))
+            let label = showsLabels && !edge.label.isEmpty ? "|\(quoted(edge.label))|" : ""
+            links.append(("\(edge.from) \(look.arrow)\(label) \(to)", look))
         }
         out += links.map { "  " + $0.line + "\n" }.joined()
         out += classes(of: scene)
@@ -36,6 +40,10 @@ struct MermaidRenderer {
         case .screen: return "(\(label))"
         case .flowNode: return "[[\(label)]]"
         case .exit: return ">\(label)]"
+        case .sharedAnchor: return "([\(label)])"
+        case .tabBar(let tabs):
+            // Mermaid has no table: the tabs are listed under the title.
+            return "[\(quoted(node.label + "\ntabs: " + tabs.joined(separator: " | ")))]"
         }
     }
 
@@ -48,12 +56,19 @@ struct MermaidRenderer {
 
             """
         let nodes = scene.clusters.flatMap(\.nodes)
+        let anchors = nodes.filter { $0.shape == .sharedAnchor }.map(\.id)
+        let tabBars = nodes.filter { if case .tabBar = $0.shape { true } else { false } }.map(\.id)
+        // Declared only when used, so that a project without them reads as before.
+        if !anchors.isEmpty { out += "  classDef shared fill:#f4f6f6,stroke:#7f8c8d,stroke-dasharray:4 3\n" }
+        if !tabBars.isEmpty { out += "  classDef tabBar fill:#fdf2e9,stroke:#000000\n" }
         func assign(_ ids: [String], _ name: String) {
             if !ids.isEmpty { out += "  class \(ids.joined(separator: ",")) \(name)\n" }
         }
         if scene.entryTarget != nil { assign(["start"], "startPoint") }
         assign(nodes.filter { $0.shape == .flowNode }.map(\.id), "flowNode")
         assign(nodes.filter { $0.shape == .exit }.map(\.id), "exit")
+        assign(anchors, "shared")
+        assign(tabBars, "tabBar")
         // Last, so that faded wins over the kind's colours.
         assign(nodes.filter(\.isFaded).map(\.id), "faded")
         for cluster in scene.clusters where cluster.isFaded {
@@ -98,6 +113,7 @@ struct MermaidRenderer {
         case .replace: (arrow, color, width) = ("-->", "#c0392b", "3px")
         case .finish: (arrow, color) = ("-->", "#1e8449")
         case .system: (arrow, color) = ("-.->", "#7f8c8d")
+        case .pop: (arrow, color) = ("-.->", "#1f4e9c")
         case .startsFlow: (arrow, color) = ("-.->", "#555555")
         case .entry: (arrow, color, width) = ("-->", "#000000", "2px")
         }

@@ -20,8 +20,18 @@ import Testing
         try expectRenders(loaded.project)
     }
 
-    private func expectRenders(_ project: Project, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let source = try GraphExporter(project).render(.dot)
+    /// Merged edges, a shared node, the other direction and no labels.
+    @Test(arguments: [true, false])
+    func theNewDrawingsRender(_ labels: Bool) throws {
+        try expectRenders(MergingTests.project, labels: labels)
+        try expectRenders(SharedTransitionTests.project, labels: labels)
+        try expectRenders(LargeProject(flows: 2, nodesPerFlow: 8, shared: 6).project, labels: labels)
+    }
+
+    private func expectRenders(
+        _ project: Project, labels: Bool = true, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let source = try GraphExporter(project).render(.dot, edgeLabels: labels)
         guard let result = try Graphviz.svg(source, sourceLocation: sourceLocation) else { return }
         #expect(result.status == 0, "dot refused the graph: \(result.errors)", sourceLocation: sourceLocation)
         #expect(result.errors.isEmpty, "dot warned: \(result.errors)", sourceLocation: sourceLocation)
