@@ -20,6 +20,13 @@ struct Graph: ParsableCommand {
             and stay are small grey dotted loops on their screen. Unreachable screens and \
             unused flows are faded and dashed. See docs/GRAPH.md.
 
+            Large projects: transitions of one kind between the same two nodes are one \
+            edge, their outcomes joined ('a, b, c: push'). A transition that most screens \
+            of a flow write alike (at least 3 screens and more than half of them: same \
+            outcome, kind, target and options) is drawn once, from the flow's 'every \
+            screen' or 'most screens' node. The map runs top to bottom, or left to right \
+            when that fits a screen better. --no-labels draws edges without text.
+
             A project with validation errors is still drawn: what cannot be drawn (a \
             transition to a missing node, a flow node naming a missing flow) is left out, \
             one line on standard error counts the errors, and the exit status is 1. Run \
@@ -32,6 +39,7 @@ struct Graph: ParsableCommand {
             Examples:
               flowgraph graph Flows | dot -Tsvg > map.svg
               flowgraph graph Flows --format mermaid --flow Contacts
+              flowgraph graph Flows --no-labels | dot -Tsvg > overview.svg
             """
     )
 
@@ -56,6 +64,11 @@ struct Graph: ParsableCommand {
         completion: FlowNameCompletion.kind)
     var flow: String?
 
+    @Flag(
+        name: .customLong("no-labels"),
+        help: "Draw edges without their 'outcome: kind' text (in dot, the text becomes the edge's tooltip).")
+    var noLabels = false
+
     func run() throws {
         AllocatorTuning.preferSpeedOverReturningMemory()
         // Checked as `validate` checks it, for the exit status: the drawing
@@ -64,7 +77,7 @@ struct Graph: ParsableCommand {
         let checked = try checkProject(paths: input.resolved, preferringHugePages: true, keepingResolved: true)
         do {
             let exporter = GraphExporter(checked.resolved ?? ResolvedProject(checked.project))
-            let output = try exporter.render(format.exportFormat, flow: flow)
+            let output = try exporter.render(format.exportFormat, flow: flow, edgeLabels: !noLabels)
             print(output, terminator: "")
         } catch {
             printError("error: \(error)")
