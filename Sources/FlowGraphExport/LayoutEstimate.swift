@@ -27,6 +27,68 @@ struct LayoutEstimate {
 
     let scene: GraphScene
     let showsLabels: Bool
+    /// Per cluster: its nodes' ranks and the edges inside it.
+    private let ranks: [ClusterRanks]
+    /// Per cluster: the clusters that hang after it (each flow under the
+    /// first flow that starts it).
+    private let children: [[Int]]
+    /// The clusters in an order where each comes after its children, and
+    /// whether each is a root (no flow starts it).
+    private let childrenFirst: [Int]
+    private let isRoot: [Bool]
+
+    init(scene: GraphScene, showsLabels: Bool) {
+        self.scene = scene
+        self.showsLabels = showsLabels
+        var clusterOf: [String: Int] = [:]
+        var clusterIndex: [String: Int] = [:]
+        for (index, cluster) in scene.clusters.enumerated() {
+            clusterIndex[cluster.id] = clusterIndex[cluster.id] ?? index
+            for node in cluster.nodes { clusterOf[node.id] = index }
+        }
+        // Edges are sorted into their clusters once: a flow's ranks read only its own.
+        var inside = [[GraphScene.Edge]](repeating: [], count: scene.clusters.count)
+        var children = [[Int]](repeating: [], count: scene.clusters.count)
+        var isRoot = [Bool](repeating: true, count: scene.clusters.count)
+        for edge in scene.edges {
+            guard let tail = clusterOf[edge.from] else { continue }
+            if clusterOf[edge.to] == tail { inside[tail].append(edge) }
+            guard let head = edge.headCluster.flatMap({ clusterIndex[$0] }), head != tail, isRoot[head] else {
+                continue
+            }
+            isRoot[head] = false
+            children[tail].append(head)
+        }
+        ranks = scene.clusters.indices.map { ClusterRanks(cluster: scene.clusters[$0], edges: inside[$0]) }
+        // Depth first from each root, without recursion: a long chain of
+        // child flows costs heap only.
+        var order: [Int] = []
+        var visited = [Bool](repeating: false, count: scene.clusters.count)
+        // Roots first; then a flow of a cycle that no root reaches (flows
+        // that start each other) stands for its cycle as a root.
+        let candidates = scene.clusters.indices.filter { isRoot[$0] } + scene.clusters.indices
+        for root in candidates where !visited[root] {
+            isRoot[root] = true
+            var stack = [(cluster: root, next: 0)]
+            visited[root] = true
+            while let (cluster, next) = stack.last {
+                if next < children[cluster].count {
+                    stack[stack.count - 1].next += 1
+                    let child = children[cluster][next]
+                    if !visited[child] {
+                        visited[child] = true
+                        stack.append((child, 0))
+                    }
+                } else {
+                    stack.removeLast()
+                    order.append(cluster)
+                }
+            }
+        }
+        self.children = children
+        self.isRoot = isRoot
+        childrenFirst = order
+    }
 
     /// The direction whose picture is shown largest on `screen`; top to
     /// bottom when neither is clearly better (by a tenth), as when both fit
@@ -42,43 +104,23 @@ struct LayoutEstimate {
     /// The picture's size in `direction`: each flow's box, then the boxes
     /// of the flows it starts after it, side by side.
     func size(_ direction: LayoutDirection) -> Size {
-        let boxes = scene.clusters.map { box(of: $0, direction) }
-        var clusterOf: [String: Int] = [:]
-        for (index, cluster) in scene.clusters.enumerated() {
-            for node in cluster.nodes { clusterOf[node.id] = index }
-        }
-        // Each flow hangs under the first flow that starts it; the rest are roots.
-        var children = [[Int]](repeating: [], count: boxes.count)
-        var hasParent = [Bool](repeating: false, count: boxes.count)
-        let clusterIndex = Dictionary(
-            scene.clusters.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        for edge in scene.edges {
-            guard let head = edge.headCluster.flatMap({ clusterIndex[$0] }), let tail = clusterOf[edge.from],
-                head != tail, !hasParent[head]
-            else { continue }
-            hasParent[head] = true
-            children[tail].append(head)
-        }
+        let boxes = scene.clusters.indices.map { box(of: $0, direction) }
         // Along: the direction's length; across: the other side.
         var along = [Double](repeating: 0, count: boxes.count)
         var across = [Double](repeating: 0, count: boxes.count)
-        var visited = [Bool](repeating: false, count: boxes.count)
-        func measure(_ index: Int) {
-            visited[index] = true
-            var childrenAlong = 0.0, childrenAcross = 0.0
-            for child in children[index] where !visited[child] {
-                measure(child)
-                childrenAlong = max(childrenAlong, along[child])
-                childrenAcross += across[child] + Self.nodeSeparation
-            }
-            along[index] = boxes[index].along + childrenAlong
-            across[index] = max(boxes[index].across, childrenAcross)
-        }
         var totalAlong = 0.0, totalAcross = 0.0
-        for root in boxes.indices where !hasParent[root] && !visited[root] {
-            measure(root)
-            totalAlong = max(totalAlong, along[root])
-            totalAcross += across[root]
+        for cluster in childrenFirst {
+            var childrenAlong = 0.0, childrenAcross = 0.0
+            for (position, child) in children[cluster].enumerated() {
+                childrenAlong = max(childrenAlong, along[child])
+                childrenAcross += across[child] + (position > 0 ? Self.nodeSeparation : 0)
+            }
+            along[cluster] = boxes[cluster].along + childrenAlong
+            across[cluster] = max(boxes[cluster].across, childrenAcross)
+            if isRoot[cluster] {
+                totalAlong = max(totalAlong, along[cluster])
+                totalAcross += across[cluster]
+            }
         }
         return direction == .topToBottom
             ? Size(width: totalAcross, height: totalAlong) : Size(width: totalAlong, height: totalAcross)
@@ -88,8 +130,9 @@ struct LayoutEstimate {
     /// Graphviz, an edge that spans ranks takes room across each rank it
     /// passes, and its label sits in the gap after its first rank (a loop's
     /// beside its node).
-    private func box(of cluster: GraphScene.Cluster, _ direction: LayoutDirection) -> (along: Double, across: Double) {
-        let ranks = ClusterRanks(cluster: cluster, edges: scene.edges)
+    private func box(of index: Int, _ direction: LayoutDirection) -> (along: Double, across: Double) {
+        let cluster = scene.clusters[index]
+        let ranks = ranks[index]
         let vertical = direction == .topToBottom
         var nodeAlong = [Double](repeating: 0, count: ranks.count)
         var nodeAcross = [Double](repeating: 0, count: ranks.count)

@@ -53,6 +53,28 @@ import Testing
         #expect(try Self.direction(LargeProject().project, labels: false) == "TB")
     }
 
+    /// Flows that start each other, with no flow above them, are measured
+    /// still: one of them stands as the root.
+    @Test func flowsThatStartEachOtherAreMeasured() {
+        func cluster(_ index: Int) -> GraphScene.Cluster {
+            .init(
+                id: "f\(index)", name: "Flow\(index)", outcomes: [], description: nil, isFaded: false,
+                nodes: [.init(id: "f\(index)_n0", shape: .flowNode, label: "Start", isFaded: false)])
+        }
+        func link(_ from: Int, _ to: Int) -> GraphScene.Edge {
+            .init(
+                from: "f\(from)_n0", to: "f\(to)_n0", label: "starts", kind: .startsFlow, isFaded: false,
+                headCluster: "f\(to)")
+        }
+        let scene = GraphScene(entryTarget: nil, clusters: [cluster(0), cluster(1)], edges: [link(0, 1), link(1, 0)])
+        let estimate = LayoutEstimate(scene: scene, showsLabels: true)
+        let alone = LayoutEstimate(
+            scene: GraphScene(entryTarget: nil, clusters: [cluster(0)], edges: []), showsLabels: true)
+        // One under the other: twice as long as one flow, as wide.
+        #expect(estimate.size(.topToBottom).height == 2 * alone.size(.topToBottom).height)
+        #expect(estimate.size(.topToBottom).width == alone.size(.topToBottom).width)
+    }
+
     /// The estimate is checked against Graphviz itself: the direction
     /// chosen gives the page that shows larger on a screen.
     @Test func theChosenDirectionFitsAScreenBetterInGraphviz() throws {
