@@ -31,7 +31,8 @@ struct LargeProject {
     /// are flow nodes (`OpenArea1`, ...).
     private func text(ofFlow flow: Int) -> String {
         let childCount = flow == 0 ? flows - 1 : 0
-        let screenCount = nodesPerFlow - childCount
+        // App keeps one screen at least when it has more children than nodes.
+        let screenCount = max(1, nodesPerFlow - childCount)
         var lines = [
             "flow: \(flowName(flow))", flow == 0 ? "entry: true" : nil, "start: S0",
             "outcomes: [\(Self.outcomes.joined(separator: ", "))]", "screens:",
