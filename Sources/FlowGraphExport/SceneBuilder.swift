@@ -124,7 +124,7 @@ struct SceneBuilder {
                         to = transition.target.flatMap { exitNames.firstIndex(of: $0) }.map {
                             Self.exitID(flowIndex, $0)
                         }
-                    case .back, .dismiss, .stay:
+                    case .back, .dismiss, .stay, .pop:
                         systemLines.append(label)
                         continue
                     }

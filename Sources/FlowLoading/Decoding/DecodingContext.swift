@@ -23,6 +23,12 @@ struct DecodingContext {
     /// one more field makes them too large to come back in registers, and
     /// every node is then copied on its way out.
     var nodeIsPartial = false
+    /// The format-2 parts of the node being decoded (tabs, `selected`,
+    /// `start`, `ignore`), nil while it has none: kept here for the reason
+    /// `nodeIsPartial` is.
+    var nodeExtras: NodeDetails?
+    /// The `from:` options of the flow being decoded (see `Flow.fromOptions`).
+    var fromOptions: [SourceLocation: Located] = [:]
 
     init(tree: YAMLTree, names: consuming NameTable) {
         self.tree = tree
@@ -58,11 +64,13 @@ struct DecodingContext {
         case flow
         case node(String)
         case transition(outcome: String)
+        case startAlternative
 
         /// The place as a message names it.
         var words: String {
             switch self {
             case .flow: "a flow"
+            case .startAlternative: "a start alternative"
             case .node(let name): "node '\(name)'"
             case .transition(let outcome): "the transition for '\(outcome)'"
             }

@@ -4,7 +4,7 @@ import FlowYAML
 
 /// Decodes `screens`: each entry a screen or a flow node, with its `on`.
 enum NodeDecoder {
-    static let nodeKeys = ["on", "flow", "description"]
+    static let nodeKeys = ["on", "flow", "description", "tabs", "selected", "start", "ignore"]
 
     static func decodeScreens(_ value: NodeID, _ c: inout DecodingContext) -> [Node] {
         let tree = c.tree
@@ -25,10 +25,21 @@ enum NodeDecoder {
                 // on its way into the array.
                 c.nodeIsPartial = false
                 let parts = decodeNode(name, key: key, body: body, tree, &c)
-                nodes.append(
-                    Node(
-                        name, at: tree.location(key), childFlow: parts.childFlow,
-                        description: parts.description, handlerList: parts.handlers, isPartial: c.nodeIsPartial))
+                if var extras = c.nodeExtras {
+                    c.nodeExtras = nil
+                    extras.childFlow = parts.childFlow
+                    extras.description = parts.description
+                    nodes.append(
+                        Node(
+                            name, at: tree.location(key), details: extras, handlerList: parts.handlers,
+                            isPartial: c.nodeIsPartial))
+                } else {
+                    nodes.append(
+                        Node(
+                            name, at: tree.location(key), childFlow: parts.childFlow,
+                            description: parts.description, handlerList: parts.handlers,
+                            isPartial: c.nodeIsPartial))
+                }
             } else if !c.isExtensionKey(key) {
                 c.gaps.insert(.screens)
                 // A merge key's mapping is not a node: its error is said.
@@ -36,6 +47,7 @@ enum NodeDecoder {
                 let kept = c.handlers.count
                 _ = decodeNode(tree.string(key) ?? "?", key: key, body: body, tree, &c)
                 c.handlers.removeSubrange(kept...)
+                c.nodeExtras = nil
             }
         }
         return nodes
@@ -98,12 +110,15 @@ enum NodeDecoder {
                 }
             } else if tree.scalar(k, equals: "description") {
                 description = c.text(v, what: "'description'")
+            } else if decodeFormat2Key(k, v, node: name, tree, &c) {
+                return
             } else if !c.isExtensionKey(k) {
                 // Perhaps a misspelt `on` or `flow`: what the node does is unknown.
                 c.unknownKey(k, in: .node(name), allowed: nodeKeys, hint: misplacedHint(name, value: v, tree))
                 c.nodeIsPartial = true
             }
         }
+        if let extras = c.nodeExtras { checkFormat2Keys(extras, node: name, childFlow: childFlow, body: body, &c) }
         return (childFlow, description, handlers)
     }
 
