@@ -81,33 +81,89 @@ struct Reachability {
         self.finished = IDArray(finished)
     }
 
+    /// `flows` with `isIncomplete` settled by the walk: a flow counted
+    /// incomplete only for its nodes' lost transitions (`Resolution` cannot
+    /// tell which nodes are reachable) stays so only when one of those
+    /// nodes is reachable. A lost transition of an unreachable node could
+    /// only lead on from a node nothing leads to.
+    static func settled(
+        _ flows: IDArray<FlowID, ResolvedFlow>, project: Project, nodes: IDArray<NodeID, ResolvedNode>,
+        reachable: IDArray<NodeID, Bool>
+    ) -> IDArray<FlowID, ResolvedFlow> {
+        var result = flows
+        for f in flows.ids where flows[f].isIncomplete {
+            if !project.flows[f.index].gaps.isDisjoint(with: [.screens, .flowHandlers]) { continue }
+            let lost = flows[f].nodes.contains { reachable[$0] && nodes[$0].gaps.contains(.transitions) }
+            if !lost { result[f] = flows[f].with(isIncomplete: false) }
+        }
+        return result
+    }
+
     /// The flows the entry flow `root` starts, directly or through its
-    /// children (see `ResolvedProject.usedFlows`). `mayHaveLostFlowNodes`
-    /// asks the model, only of the rare flow with a mistake.
+    /// children (see `ResolvedProject.usedFlows`). In a flow met on the way
+    /// whose reachability is unknown every flow node counts. When one of
+    /// them may have lost a flow node (`NodeGaps.childFlow`, or a node left
+    /// out with `screens`), the flows no known flow node starts, and those
+    /// they start, count too: the lost node may have started any of them.
+    /// Every other flow is still told apart.
     static func usedFlows(
-        from root: FlowID, flows: IDArray<FlowID, ResolvedFlow>, nodes: IDArray<NodeID, ResolvedNode>,
-        reachable: IDArray<NodeID, Bool>, tabBars: [NodeID: TabBar],
-        mayHaveLostFlowNodes: (FlowID) -> Bool
-    ) -> IDArray<FlowID, Bool>? {
+        from root: FlowID, project: Project, flows: IDArray<FlowID, ResolvedFlow>,
+        nodes: IDArray<NodeID, ResolvedNode>, reachable: IDArray<NodeID, Bool>, tabBars: [NodeID: TabBar]
+    ) -> IDArray<FlowID, Bool> {
         var used = [Bool](repeating: false, count: flows.count)
         var work = [root]
         used[root.index] = true
-        while let current = work.popLast() {
-            let flow = flows[current]
-            if flow.isIncomplete, mayHaveLostFlowNodes(current) { return nil }
-            let walked = flow.start != nil && !flow.isIncomplete
-            for n in flow.nodes where !walked || reachable[n] {
-                if let next = nodes[n].kind.child, !used[next.index] {
-                    used[next.index] = true
-                    work.append(next)
-                } else if case .tabs = nodes[n].kind, let bar = tabBars[n] {
-                    for case let next? in bar.flows where !used[next.index] {
-                        used[next.index] = true
-                        work.append(next)
+        var mayStartUnknownFlows = false, orphansCounted = false
+        func use(_ flow: FlowID) {
+            guard !used[flow.index] else { return }
+            used[flow.index] = true
+            work.append(flow)
+        }
+        while true {
+            while let current = work.popLast() {
+                let flow = flows[current]
+                let walked = flow.start != nil && !flow.isIncomplete
+                if flow.isIncomplete, project.flows[current.index].gaps.contains(.screens) {
+                    mayStartUnknownFlows = true
+                }
+                for n in flow.nodes where !walked || reachable[n] {
+                    if let next = nodes[n].kind.child {
+                        use(next)
+                    } else if case .tabs = nodes[n].kind, let bar = tabBars[n] {
+                        for case let next? in bar.flows { use(next) }
                     }
+                    if nodes[n].gaps.contains(.childFlow) { mayStartUnknownFlows = true }
                 }
             }
+            guard mayStartUnknownFlows, !orphansCounted else { break }
+            orphansCounted = true
+            let parented = hasParent(flows: flows, nodes: nodes, tabBars: tabBars)
+            for f in flows.ids where !parented[f.index] { use(f) }
         }
         return IDArray(used)
+    }
+
+    /// For each flow, whether a known flow node or tab of another flow
+    /// starts it.
+    private static func hasParent(
+        flows: IDArray<FlowID, ResolvedFlow>, nodes: IDArray<NodeID, ResolvedNode>, tabBars: [NodeID: TabBar]
+    ) -> [Bool] {
+        var result = [Bool](repeating: false, count: flows.count)
+        for parent in flows.ids {
+            for n in flows[parent].nodes {
+                if let child = nodes[n].kind.child, child != parent { result[child.index] = true }
+                guard case .tabs = nodes[n].kind, let bar = tabBars[n] else { continue }
+                for case let tab? in bar.flows where tab != parent { result[tab.index] = true }
+            }
+        }
+        return result
+    }
+}
+
+extension ResolvedFlow {
+    fileprivate func with(isIncomplete: Bool) -> ResolvedFlow {
+        ResolvedFlow(
+            nodes: nodes, outcomes: outcomes, alternatives: alternatives, start: start,
+            sharedHandlers: sharedHandlers, isIncomplete: isIncomplete)
     }
 }

@@ -71,8 +71,12 @@ public struct ResolvedFlow: Sendable {
     /// The flow's own `on` (format 2): handlers every screen inherits
     /// unless it maps the outcome itself. Numbered after every node's.
     public let sharedHandlers: IDRange<HandlerID>
-    /// Some node is incomplete, or a node was left out by the decoder
-    /// (`Flow.gaps`): the graph warnings leave the flow alone.
+    /// Which of its nodes and `finish`es can be reached is not known: a
+    /// node was left out by the decoder, or its own `on` did not decode
+    /// whole (`Flow.gaps`), or a reachable node has transitions that did
+    /// not decode (`NodeGaps.transitions`). `unreachable-screen`,
+    /// `never-finishes` and `unused-outcome` leave the flow alone; a
+    /// missing transition can only add cycles, so `push-cycle` does not.
     public let isIncomplete: Bool
 }
 
@@ -86,11 +90,14 @@ public struct ResolvedNode: Sendable {
     /// walk along the edges reads, without going through handlers.
     public let firstAlternative: AlternativeID
     public let kind: NodeKind
-    /// Some handler has no alternative (none decoded), or the node did not
-    /// decode whole (`Node.isPartial`).
-    public let isIncomplete: Bool
+    /// What of the node did not decode (`Node.gaps`), with `.transitions`
+    /// also for a handler none of whose alternatives decoded.
+    public let gaps: NodeGaps
     /// Some transition is not `stay`.
     public let leaves: Bool
+
+    /// Something of the node did not decode: its own checks leave it alone.
+    @inlinable public var isIncomplete: Bool { !gaps.isEmpty }
 }
 
 /// One handler (an outcome of a node's `on`). Its alternatives run up to

@@ -93,7 +93,7 @@ struct Resolution {
                 }
                 let firstHandler = HandlerID(handlers.count)
                 let nodeFirstAlternative = AlternativeID(alternatives.count)
-                var nodeIsIncomplete = modelNodes[n].isPartial
+                var nodeGaps = modelNodes[n].gaps
                 var leaves = false
                 for h in modelHandlers.indices {
                     let modelAlternatives = modelHandlers[h].alternatives
@@ -114,7 +114,8 @@ struct Resolution {
                             break
                         }
                     }
-                    nodeIsIncomplete = nodeIsIncomplete || modelAlternatives.isEmpty
+                    // Its outcome is known, where it leads is not.
+                    if modelAlternatives.isEmpty { nodeGaps.insert(.transitions) }
                     handlers.append(
                         ResolvedHandler(
                             firstAlternative: AlternativeID(alternatives.count),
@@ -131,11 +132,13 @@ struct Resolution {
                             to: &alternatives, unknownTargets: &unknownTargets, format2: &format2)
                     }
                 }
-                flowIsIncomplete = flowIsIncomplete || nodeIsIncomplete
+                // Settled after the walk: only a reachable node's lost
+                // transitions leave the flow's reachability unknown.
+                flowIsIncomplete = flowIsIncomplete || nodeGaps.contains(.transitions)
                 nodes.append(
                     ResolvedNode(
                         firstHandler: firstHandler, firstAlternative: nodeFirstAlternative, kind: kind,
-                        isIncomplete: nodeIsIncomplete, leaves: leaves))
+                        gaps: nodeGaps, leaves: leaves))
             }
             let start = nodeIndex[projectFlows[f].start.name].map { NodeID(rawValue: firstNode + Int32($0)) }
             if !projectFlows[f].startAlternatives.isEmpty {

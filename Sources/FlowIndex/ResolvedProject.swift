@@ -41,18 +41,19 @@ public final class ResolvedProject: Sendable {
     /// first declarations are marked (ask `isFinished(_:)`).
     @usableFromInline let finished: IDArray<OutcomeID, Bool>
     /// Which flows the entry flow can start, directly or through its
-    /// children, following only reachable flow nodes. nil when there is no
-    /// single entry flow, or when a flow met on the way may have lost a
-    /// flow node to a `schema` error: what it starts cannot be told, and
-    /// its own errors are the ones to fix. In a flow met on the way whose
-    /// start is unknown, or some of whose transitions did not decode, every
-    /// flow node counts as reachable.
+    /// children, following only reachable flow nodes; nil when there is no
+    /// single entry flow. In a flow met on the way whose start is unknown,
+    /// or whose reachability is (`ResolvedFlow.isIncomplete`), every flow
+    /// node counts as reachable. When a flow met on the way may have lost a
+    /// flow node to a `schema` error, the flows no known flow node starts,
+    /// and those they start, count as started: the lost node may have
+    /// started any of them. Every other flow is still told apart.
     public let usedFlows: IDArray<FlowID, Bool>?
 
     public init(_ project: Project) {
         let resolution = Resolution(project)
         self.project = project
-        flows = IDArray(resolution.flows)
+        let unsettledFlows = IDArray<FlowID, ResolvedFlow>(resolution.flows)
         nodes = IDArray(resolution.nodes)
         handlers = IDArray(resolution.handlers)
         alternatives = IDArray(resolution.alternatives)
@@ -63,18 +64,16 @@ public final class ResolvedProject: Sendable {
         nodeHandlerEnd = resolution.nodeHandlerEnd
         nodeAlternativeEnd = resolution.nodeAlternativeEnd
         let walk = Reachability(
-            project: project, flows: flows, nodes: nodes, handlers: handlers, alternatives: alternatives,
+            project: project, flows: unsettledFlows, nodes: nodes, handlers: handlers, alternatives: alternatives,
             outcomeCount: firstDeclarations.count, format2: format2, nodeAlternativeEnd: Int(nodeAlternativeEnd))
         reachable = walk.reachable
         reachesFinish = walk.reachesFinish
         finished = walk.finished
+        flows = Reachability.settled(unsettledFlows, project: project, nodes: nodes, reachable: reachable)
         if case .found(let root) = entry {
             usedFlows = Reachability.usedFlows(
-                from: root, flows: flows, nodes: nodes, reachable: reachable, tabBars: format2.tabBars
-            ) { flow in
-                let model = project.flows[flow.index]
-                return model.gaps.contains(.screens) || model.nodes.contains(where: \.isPartial)
-            }
+                from: root, project: project, flows: flows, nodes: nodes, reachable: reachable,
+                tabBars: format2.tabBars)
         } else {
             usedFlows = nil
         }

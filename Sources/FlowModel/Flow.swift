@@ -27,12 +27,12 @@ public struct Node: Sendable, Hashable {
     @usableFromInline var details: [NodeDetails]
     /// Where the node's key is written (`Payment:`).
     public var location: SourceLocation
-    /// Part of the node did not decode (a `schema` error): its body or its
-    /// `on` was not a mapping, an outcome's name or the child flow's name
-    /// was not a name, or a key was unknown (perhaps a misspelt `on`). The
-    /// outcomes the rules see may then be fewer than the author wrote, so
-    /// the graph warnings leave the node and its flow alone.
-    public var isPartial = false
+    /// What of the node did not decode (after a `schema` error), which the
+    /// rules that depend on it leave alone (see `NodeGaps`).
+    public var gaps: NodeGaps = []
+
+    /// Part of the node did not decode: some of its gaps are set.
+    public var isPartial: Bool { !gaps.isEmpty }
 
     /// The node's rare parts, as one value.
     public var rareParts: NodeDetails {
@@ -83,14 +83,14 @@ public struct Node: Sendable, Hashable {
     ) {
         self.init(
             name, at: location, childFlow: childFlow, description: description, handlerList: HandlerList(handlers),
-            isPartial: false)
+            gaps: [])
     }
 
     /// For the decoder: the parts as decoded, handlers already in their
     /// flow's shared array (or about to be).
     @inlinable package init(
         _ name: String, at location: SourceLocation, childFlow: Located?, description: String?,
-        handlerList: HandlerList, isPartial: Bool
+        handlerList: HandlerList, gaps: NodeGaps
     ) {
         self.name = name
         self.location = location
@@ -98,19 +98,19 @@ public struct Node: Sendable, Hashable {
             childFlow == nil && description == nil
             ? [] : [NodeDetails(childFlow: childFlow, description: description)]
         self.handlers = handlerList
-        self.isPartial = isPartial
+        self.gaps = gaps
     }
 
     /// For the decoder: the rare parts decoded together.
     @inlinable package init(
         _ name: String, at location: SourceLocation, details: NodeDetails, handlerList: HandlerList,
-        isPartial: Bool
+        gaps: NodeGaps
     ) {
         self.name = name
         self.location = location
         self.details = details.isEmpty ? [] : [details]
         self.handlers = handlerList
-        self.isPartial = isPartial
+        self.gaps = gaps
     }
 
     public var isFlowNode: Bool { childFlow != nil }
@@ -144,16 +144,44 @@ public struct NodeDetails: Sendable, Hashable {
     }
 }
 
-/// What of a flow did not decode, beyond its nodes' own `isPartial`.
+/// What of a node did not decode. Each gap hides only the checks that what
+/// is missing could decide; a key close to no key with meaning (or to
+/// `description`) leaves no gap.
+public struct NodeGaps: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// Where some of its transitions lead is unknown (its body or its `on`
+    /// is not a mapping, or a key close to `on`): were the node reachable,
+    /// they could reach any node or `finish` of its flow, so its flow's
+    /// `unreachable-screen`, `never-finishes` and `unused-outcome` wait.
+    public static let transitions = NodeGaps(rawValue: 1)
+    /// Some outcome it handles is unknown (an `on` key that is not a name,
+    /// an outcome written outside `on`, or `on` lost whole): its own
+    /// `dead-end` and `unhandled-outcome` wait.
+    public static let outcomes = NodeGaps(rawValue: 2)
+    /// Whether it starts a child flow, and which, is unknown (`flow` not a
+    /// name, a key close to `flow` or `tabs`, a body that is not a
+    /// mapping): a flow it may start is not reported as never started.
+    public static let childFlow = NodeGaps(rawValue: 4)
+
+    /// Nothing of the node is known but its name.
+    public static let all: NodeGaps = [.transitions, .outcomes, .childFlow]
+}
+
+/// What of a flow did not decode, beyond its nodes' own `gaps`.
 public struct DecodingGaps: OptionSet, Sendable, Hashable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
-    /// A node of `screens` whose name was not a name was left out: the
-    /// graph warnings leave the flow alone.
+    /// A node of `screens` whose name was not a name was left out, or
+    /// `screens` itself (missing, misspelt, not a mapping): the graph
+    /// warnings leave the flow alone, and a flow it may start is not
+    /// reported as never started.
     public static let screens = DecodingGaps(rawValue: 1)
-    /// An entry of `outcomes` (or the whole list) did not decode:
-    /// `undeclared-outcome` leaves the flow alone.
+    /// An entry of `outcomes` (or the whole list, or a key close to
+    /// `outcomes`) did not decode: `undeclared-outcome` leaves the flow
+    /// alone, and `unknown-outcome` the flow nodes that start it.
     public static let outcomes = DecodingGaps(rawValue: 2)
     /// The flow's own `on` (format 2) did not decode whole: the graph
     /// warnings leave the flow alone.

@@ -97,10 +97,10 @@ public enum FlowDecoder {
             } else if tree.scalar(key, equals: "ignore") {
                 ignore = decodeIgnore(value, &c)
             } else if !c.isExtensionKey(key) {
-                // Perhaps a misspelt `outcomes` or `screens`: what it held is
-                // unknown, so the rules that depend on them leave the flow alone.
-                c.unknownKey(key, in: .flow, allowed: flowKeys)
-                c.gaps.formUnion([.outcomes, .screens])
+                // A misspelt `outcomes`, `screens` or `on` held what the rules
+                // that depend on it would need, so they leave the flow alone;
+                // a key close to none of them hides nothing.
+                c.gaps.formUnion(Self.gaps(standingFor: c.unknownKey(key, in: .flow, allowed: flowKeys)))
             }
         }
         if nameNode == nil { c.schema("this flow has no 'flow' key naming it", at: root) }
@@ -128,6 +128,20 @@ public enum FlowDecoder {
         if !c.fromOptions.isEmpty { flow.fromOptions = c.fromOptions }
         if flow.nodes.contains(where: \.isTabsNode) { checkTabs(of: flow, &c) }
         return flow
+    }
+
+    /// What a flow lacks when an unknown key may stand for `keys`.
+    static func gaps(standingFor keys: [String]) -> DecodingGaps {
+        var gaps: DecodingGaps = []
+        for key in keys {
+            switch key {
+            case "outcomes": gaps.insert(.outcomes)
+            case "screens": gaps.insert(.screens)
+            case "on": gaps.insert(.flowHandlers)
+            default: break
+            }
+        }
+        return gaps
     }
 
     /// How a message names the flow: by its name, or as "this flow" when
