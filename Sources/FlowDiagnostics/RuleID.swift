@@ -47,4 +47,24 @@ extension RuleID {
     public static let deadEnd: RuleID = "dead-end"
     public static let pushCycle: RuleID = "push-cycle"
     public static let shadowedAlternative: RuleID = "shadowed-alternative"
+    public static let misplacedTabs: RuleID = "misplaced-tabs"
+    public static let pushInBareLayer: RuleID = "push-in-bare-layer"
+    public static let popTarget: RuleID = "pop-target"
+    public static let unusedIgnore: RuleID = "unused-ignore"
+}
+
+extension RuleID {
+    /// The rules whose diagnostics are warnings: the ones an `ignore` list
+    /// may name. A test holds it equal to the registry's warning rules.
+    public static let warningRules: [RuleID] = [
+        .unreachableScreen, .unusedFlow, .neverFinishes, .unusedOutcome, .deadEnd, .pushCycle,
+        .shadowedAlternative, .popTarget, .unusedIgnore,
+    ]
+
+    /// The rules whose diagnostics are errors, decoding's included.
+    public static let errorRules: [RuleID] = [
+        .unreadable, .yamlSyntax, .duplicateKey, .schema, .duplicateFlow, .unknownTarget, .unknownFlow,
+        .undeclaredOutcome, .unhandledOutcome, .unknownOutcome, .entry, .startCycle, .misplacedTabs,
+        .pushInBareLayer,
+    ]
 }

@@ -70,7 +70,7 @@ enum EdgeLabels {
         case .modal: .modal(transition.style, bare: !transition.hasNavigation)
         case .replace: .replace
         case .finish: .finish
-        case .back, .dismiss, .stay: .system
+        case .back, .dismiss, .stay, .pop: .system
         }
     }
 }

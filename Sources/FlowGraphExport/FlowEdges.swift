@@ -55,7 +55,7 @@ extension SceneBuilder {
                 to = target.node.map { Self.nodeID(flowIndex, position(of: $0, in: flowIndex)) }
             case .finish:
                 to = transition.target.flatMap { exitNames.firstIndex(of: $0) }.map { Self.exitID(flowIndex, $0) }
-            case .back, .dismiss, .stay:
+            case .back, .dismiss, .stay, .pop:
                 to = merger.from
             }
             guard let to else { continue }

@@ -19,7 +19,10 @@ extension ResolvedProject {
         }
         if !unknownTargets.isEmpty {
             lines.append(
-                "unknown targets: " + unknownTargets.map { "\($0.alternative) of \($0.node)" }.joined(separator: ", "))
+                "unknown targets: "
+                    + unknownTargets.map {
+                        "\($0.isFrom ? "from of " : "")\($0.alternative) of \($0.node.map(\.description) ?? "\($0.flow)'s on")"
+                    }.joined(separator: ", "))
         }
         for f in flows.ids { dump(flow: f, into: &lines) }
         return lines.joined(separator: "\n") + "\n"
@@ -41,7 +44,26 @@ extension ResolvedProject {
             if first != o { text += ", declared first as \(first)" }
             lines.append(text)
         }
+        if let starts = format2.startAlternatives[f] {
+            lines.append("  starts: " + starts.map(describe).joined(separator: ", "))
+        }
         for n in record.nodes { dump(node: n, into: &lines) }
+        for h in record.sharedHandlers {
+            let written = model(shared: h, of: f)
+            lines.append("  \(h) \(written.outcome) (the flow's own)")
+            for (a, alternative) in zip(alternatives(of: h), written.alternatives) {
+                lines.append("      \(a) " + describe(alternatives[a], written: alternative, id: a))
+            }
+        }
+    }
+
+    private func describe(_ target: AlternativeTarget) -> String {
+        switch target {
+        case .node(let node): "\(node) \(model(node).name)"
+        case .outcome(let outcome): "\(outcome) \(model(outcome).name)"
+        case .nothing: "nothing"
+        case .unknown: "unknown"
+        }
     }
 
     private func dump(node n: NodeID, into lines: inout [String]) {
@@ -51,7 +73,11 @@ extension ResolvedProject {
         case .screen: facts = ["screen"]
         case .flowNode(let child): facts = ["flow node -> \(child) \(model(child).name)"]
         case .unknownFlow: facts = ["flow node -> unknown flow '\(model(n).childFlow?.name ?? "")'"]
+        case .tabs:
+            let tabs = format2.tabBars[n]?.flows.map { $0.map { "\($0) \(model($0).name)" } ?? "unknown" } ?? []
+            facts = ["tabs -> " + tabs.joined(separator: ", ")]
         }
+        if let chosen = format2.childStarts[n] { facts.append("starts at " + describe(chosen)) }
         facts.append(reachable[n] ? "reachable" : "unreachable")
         if !record.leaves { facts.append("never leaves") }
         if record.isIncomplete { facts.append("incomplete") }
@@ -67,12 +93,12 @@ extension ResolvedProject {
             }
             lines.append(text)
             for (a, alternative) in zip(alternatives(of: h), written.alternatives) {
-                lines.append("      \(a) " + describe(alternatives[a], written: alternative))
+                lines.append("      \(a) " + describe(alternatives[a], written: alternative, id: a))
             }
         }
     }
 
-    private func describe(_ alternative: ResolvedAlternative, written: Alternative) -> String {
+    private func describe(_ alternative: ResolvedAlternative, written: Alternative, id: AlternativeID) -> String {
         var text = alternative.kind.rawValue
         if alternative.kind == .modal {
             text += " (\(alternative.style.rawValue)\(alternative.hasNavigation ? "" : ", bare"))"
@@ -83,6 +109,8 @@ extension ResolvedProject {
         case .outcome(let outcome): text += " -> \(outcome) \(model(outcome).name)"
         case .unknown: text += " -> unknown '\(written.transition.target ?? "")'"
         }
+        if let from = format2.fromTargets[id] { text += ", from " + describe(from) }
+        if written.transition.dismissing { text += ", dismissing" }
         if let when = written.when {
             let conditions = when.map { "\($0.variable)=\($0.values.joined(separator: "|"))" }
             text += when.isEmpty ? ", when {} (always)" : ", when " + conditions.joined(separator: " ")

@@ -7,7 +7,10 @@ public enum NodeKind: Hashable, Sendable {
     case flowNode(starting: FlowID)
     /// A flow node naming a flow the project does not define (`unknown-flow`).
     case unknownFlow
+    /// A tabs node (format 2): its tab flows are `ResolvedProject.tabBars`.
+    case tabs
 
+    /// Whether it starts child flows: a flow node or a tabs node.
     @inlinable public var isFlowNode: Bool {
         if case .screen = self { return false }
         return true
@@ -25,16 +28,16 @@ public enum AlternativeTarget: Hashable, Sendable {
     /// No target: `back`, `dismiss` and `stay` take none, and a target that
     /// did not decode is left out (its `schema` error says why).
     case nothing
-    /// `push`, `modal` or `replace` to a node of the flow.
+    /// `push`, `modal`, `replace` or `pop` to a node of the flow.
     case node(NodeID)
     /// `finish` with an outcome the flow declares: its first declaration.
     case outcome(OutcomeID)
-    /// A name the flow does not have: a node for `push`, `modal` and
-    /// `replace` (`unknown-target`), an outcome for `finish`
+    /// A name the flow does not have: a node for `push`, `modal`, `replace`
+    /// and `pop` (`unknown-target`), an outcome for `finish`
     /// (`undeclared-outcome`).
     case unknown
 
-    /// The node a `push`, `modal` or `replace` leads to, when it is known.
+    /// The node a `push`, `modal`, `replace` or `pop` names, when it is known.
     @inlinable public var node: NodeID? {
         if case .node(let node) = self { return node }
         return nil
@@ -61,11 +64,19 @@ public struct ResolvedFlow: Sendable {
     public let outcomes: IDRange<OutcomeID>
     /// Every alternative of every node of the flow.
     public let alternatives: IDRange<AlternativeID>
-    /// The node `start` names; nil when it names none (`unknown-target`),
-    /// in which case the flow's reachability says nothing.
+    /// The node `start` names (the first alternative's, for a list); nil
+    /// when it names none (`unknown-target`), in which case the flow's
+    /// reachability says nothing.
     public let start: NodeID?
-    /// Some node is incomplete, or a node was left out by the decoder
-    /// (`Flow.gaps`): the graph warnings leave the flow alone.
+    /// The flow's own `on` (format 2): handlers every screen inherits
+    /// unless it maps the outcome itself. Numbered after every node's.
+    public let sharedHandlers: IDRange<HandlerID>
+    /// Which of its nodes and `finish`es can be reached is not known: a
+    /// node was left out by the decoder, or its own `on` did not decode
+    /// whole (`Flow.gaps`), or a reachable node has transitions that did
+    /// not decode (`NodeGaps.transitions`). `unreachable-screen`,
+    /// `never-finishes` and `unused-outcome` leave the flow alone; a
+    /// missing transition can only add cycles, so `push-cycle` does not.
     public let isIncomplete: Bool
 }
 
@@ -79,11 +90,14 @@ public struct ResolvedNode: Sendable {
     /// walk along the edges reads, without going through handlers.
     public let firstAlternative: AlternativeID
     public let kind: NodeKind
-    /// Some handler has no alternative (none decoded), or the node did not
-    /// decode whole (`Node.isPartial`).
-    public let isIncomplete: Bool
+    /// What of the node did not decode (`Node.gaps`), with `.transitions`
+    /// also for a handler none of whose alternatives decoded.
+    public let gaps: NodeGaps
     /// Some transition is not `stay`.
     public let leaves: Bool
+
+    /// Something of the node did not decode: its own checks leave it alone.
+    @inlinable public var isIncomplete: Bool { !gaps.isEmpty }
 }
 
 /// One handler (an outcome of a node's `on`). Its alternatives run up to
@@ -127,11 +141,31 @@ public struct ResolvedAlternative: Sendable {
     @inlinable public var alwaysMatches: Bool { !flags.contains(.hasConditions) }
 }
 
-/// A `push`, `modal` or `replace` naming a node its flow does not have.
+/// A `push`, `modal`, `replace` or `pop` (or a `from:`) naming a node its
+/// flow does not have.
 public struct UnknownTarget: Hashable, Sendable {
     public let alternative: AlternativeID
-    /// The node whose handler holds it.
-    public let node: NodeID
+    public let flow: FlowID
+    /// The node whose handler holds it; nil for the flow's own `on`.
+    public let node: NodeID?
+    /// Whether the unknown name is the `from:` option rather than the target.
+    public let isFrom: Bool
+
+    public init(alternative: AlternativeID, flow: FlowID, node: NodeID?, isFrom: Bool = false) {
+        self.alternative = alternative
+        self.flow = flow
+        self.node = node
+        self.isFrom = isFrom
+    }
+}
+
+/// A tabs node's tabs (format 2), resolved.
+public struct TabBar: Hashable, Sendable {
+    /// Each tab's flow in tab-bar order; nil for a flow the project does
+    /// not define (`unknown-flow`).
+    public let flows: [FlowID?]
+    /// The position of the tab selected first.
+    public let selected: Int
 }
 
 /// The app's root flow: the one marked `entry: true`, or, when none is

@@ -9,6 +9,10 @@ struct Resolution {
     let firstDeclarations: [OutcomeID]
     let unknownTargets: [UnknownTarget]
     let entry: EntryFlow
+    let format2: Format2Facts
+    /// Where node handlers and alternatives end: the flows' own handlers follow.
+    let nodeHandlerEnd: Int32
+    let nodeAlternativeEnd: Int32
 
     init(_ project: Project) {
         // Filled in local arrays, which the optimizer sees are never shared,
@@ -29,10 +33,12 @@ struct Resolution {
         // quarter more than the handlers covers a typical project's lists.
         // The same pass notes where each flow's outcomes start: a flow node
         // may start a flow resolved after its own.
-        var outcomeStarts: [Int32] = []
+        var outcomeStarts: [Int32] = [], nodeStarts: [Int32] = []
         outcomeStarts.reserveCapacity(projectFlows.count)
+        nodeStarts.reserveCapacity(projectFlows.count)
         var nodeCount = 0, handlerCount = 0, outcomeCount = 0
         for flow in projectFlows {
+            nodeStarts.append(Int32(truncatingIfNeeded: nodeCount))
             nodeCount += flow.nodes.count
             outcomeStarts.append(Int32(truncatingIfNeeded: outcomeCount))
             outcomeCount += flow.outcomes.count
@@ -47,6 +53,7 @@ struct Resolution {
         let outcomeTables = projectFlows.indices.map { OutcomeTable(projectFlows[$0].outcomes) }
         // Whether another flow starts each flow, for the entry.
         var startedByAnother = [Bool](repeating: false, count: projectFlows.count)
+        var format2 = Format2Facts()
         for f in projectFlows.indices {
             // Fields are read one by one: copying a whole Flow or Node
             // retains every string and array in it.
@@ -70,13 +77,23 @@ struct Resolution {
                     if let child = project.flowIndex[childName] {
                         kind = .flowNode(starting: FlowID(child))
                         if child != f { startedByAnother[child] = true }
+                        if let chosen = modelNodes[n].childStart {
+                            format2.childStarts[NodeID(nodes.count)] = Self.resolve(
+                                chosen.name, in: projectFlows[child], firstNode: nodeStarts[child])
+                        }
                     } else {
                         kind = .unknownFlow
                     }
+                } else if let tabs = modelNodes[n].tabs {
+                    kind = .tabs
+                    let tabFlows = tabs.map { tab in project.flowIndex[tab.name].map(FlowID.init) }
+                    for case let tab? in tabFlows where tab.index != f { startedByAnother[tab.index] = true }
+                    let selected = modelNodes[n].selectedTab.flatMap { s in tabs.firstIndex { $0.name == s.name } }
+                    format2.tabBars[NodeID(nodes.count)] = TabBar(flows: tabFlows, selected: selected ?? 0)
                 }
                 let firstHandler = HandlerID(handlers.count)
                 let nodeFirstAlternative = AlternativeID(alternatives.count)
-                var nodeIsIncomplete = modelNodes[n].isPartial
+                var nodeGaps = modelNodes[n].gaps
                 var leaves = false
                 for h in modelHandlers.indices {
                     let modelAlternatives = modelHandlers[h].alternatives
@@ -88,8 +105,17 @@ struct Resolution {
                         } else {
                             childOutcome = name == SystemOutcome.back ? .systemBack : .unknown
                         }
+                    } else if case .tabs = kind, let bar = format2.tabBars[NodeID(nodes.count)] {
+                        let name = modelHandlers[h].outcome
+                        childOutcome = name == SystemOutcome.back ? .systemBack : .unknown
+                        for case let tab? in bar.flows {
+                            guard let position = outcomeTables[tab.index].position(of: name) else { continue }
+                            childOutcome = .declared(OutcomeID(rawValue: outcomeStarts[tab.index] + Int32(position)))
+                            break
+                        }
                     }
-                    nodeIsIncomplete = nodeIsIncomplete || modelAlternatives.isEmpty
+                    // Its outcome is known, where it leads is not.
+                    if modelAlternatives.isEmpty { nodeGaps.insert(.transitions) }
                     handlers.append(
                         ResolvedHandler(
                             firstAlternative: AlternativeID(alternatives.count),
@@ -97,49 +123,56 @@ struct Resolution {
                     // One pass with `forEach`: indexing the list, or its
                     // iterator, copied each alternative out of it again.
                     modelAlternatives.forEach { alternative in
-                        let kind = alternative.transition.kind
-                        var target = AlternativeTarget.nothing
-                        switch kind {
-                        case .push, .modal, .replace:
-                            guard let name = alternative.transition.target else { break }
-                            if let position = nodeIndex[name] {
-                                target = .node(NodeID(rawValue: firstNode + Int32(position)))
-                            } else {
-                                target = .unknown
-                                unknownTargets.append(
-                                    UnknownTarget(
-                                        alternative: AlternativeID(alternatives.count),
-                                        node: NodeID(nodes.count)))
-                            }
-                        case .finish:
-                            guard let name = alternative.transition.target else { break }
-                            target =
-                                table.position(of: name).map { .outcome(OutcomeID(rawValue: firstOutcome + Int32($0))) }
-                                ?? .unknown
-                        case .back, .dismiss, .stay:
-                            break
-                        }
-                        leaves = leaves || kind != .stay
-                        alternatives.append(
-                            ResolvedAlternative(
-                                target: target, kind: kind, style: alternative.transition.style,
-                                hasNavigation: alternative.transition.hasNavigation,
-                                hasConditions: !(alternative.when?.isEmpty ?? true)))
+                        leaves = leaves || alternative.transition.kind != .stay
+                        Self.append(
+                            alternative, flow: FlowID(f), node: NodeID(nodes.count),
+                            from: alternative.transition.hasFrom ? projectFlows[f].from(alternative.transition) : nil,
+                            nodeIndex: nodeIndex,
+                            firstNode: firstNode, outcomes: table, firstOutcome: firstOutcome,
+                            to: &alternatives, unknownTargets: &unknownTargets, format2: &format2)
                     }
                 }
-                flowIsIncomplete = flowIsIncomplete || nodeIsIncomplete
+                // Settled after the walk: only a reachable node's lost
+                // transitions leave the flow's reachability unknown.
+                flowIsIncomplete = flowIsIncomplete || nodeGaps.contains(.transitions)
                 nodes.append(
                     ResolvedNode(
                         firstHandler: firstHandler, firstAlternative: nodeFirstAlternative, kind: kind,
-                        isIncomplete: nodeIsIncomplete, leaves: leaves))
+                        gaps: nodeGaps, leaves: leaves))
             }
             let start = nodeIndex[projectFlows[f].start.name].map { NodeID(rawValue: firstNode + Int32($0)) }
+            if !projectFlows[f].startAlternatives.isEmpty {
+                format2.startAlternatives[FlowID(f)] = projectFlows[f].startAlternatives.map {
+                    Self.resolve($0.node.name, in: projectFlows[f], firstNode: firstNode)
+                }
+            }
+            flowIsIncomplete = flowIsIncomplete || projectFlows[f].gaps.contains(.flowHandlers)
             flows.append(
                 ResolvedFlow(
                     nodes: IDRange(firstNode, Int32(truncatingIfNeeded: nodes.count)),
                     outcomes: IDRange(firstOutcome, Int32(truncatingIfNeeded: firstDeclarations.count)),
                     alternatives: IDRange(flowFirstAlternative, Int32(truncatingIfNeeded: alternatives.count)),
-                    start: start, isIncomplete: flowIsIncomplete))
+                    start: start, sharedHandlers: IDRange(0, 0), isIncomplete: flowIsIncomplete))
+        }
+        // The flows' own handlers, after every node's, so that a node's
+        // handlers and alternatives still run up to the next node's first.
+        nodeHandlerEnd = Int32(truncatingIfNeeded: handlers.count)
+        nodeAlternativeEnd = Int32(truncatingIfNeeded: alternatives.count)
+        for f in projectFlows.indices where !projectFlows[f].flowHandlers.isEmpty {
+            let first = Int32(truncatingIfNeeded: handlers.count)
+            for handler in projectFlows[f].flowHandlers {
+                handlers.append(
+                    ResolvedHandler(firstAlternative: AlternativeID(alternatives.count), childOutcome: .nothing))
+                handler.alternatives.forEach { alternative in
+                    Self.append(
+                        alternative, flow: FlowID(f), node: nil, from: projectFlows[f].from(alternative.transition),
+                        nodeIndex: projectFlows[f].nodeIndex,
+                        firstNode: flows[f].nodes.lowerBound, outcomes: outcomeTables[f],
+                        firstOutcome: outcomeStarts[f], to: &alternatives, unknownTargets: &unknownTargets,
+                        format2: &format2)
+                }
+            }
+            flows[f] = flows[f].with(sharedHandlers: IDRange(first, Int32(truncatingIfNeeded: handlers.count)))
         }
         self.flows = flows
         self.nodes = nodes
@@ -147,7 +180,55 @@ struct Resolution {
         self.alternatives = alternatives
         self.firstDeclarations = firstDeclarations
         self.unknownTargets = unknownTargets
+        self.format2 = format2
         entry = Self.entry(projectFlows, startedByAnother: startedByAnother)
+    }
+
+    /// Resolves one alternative in its flow and appends it.
+    @inline(__always)
+    static func append(
+        _ alternative: Alternative, flow: FlowID, node: NodeID?, from: Located?, nodeIndex: NodeIndex, firstNode: Int32,
+        outcomes table: OutcomeTable, firstOutcome: Int32, to alternatives: inout [ResolvedAlternative],
+        unknownTargets: inout [UnknownTarget], format2: inout Format2Facts
+    ) {
+        let kind = alternative.transition.kind
+        let id = AlternativeID(alternatives.count)
+        var target = AlternativeTarget.nothing
+        switch kind {
+        case .push, .modal, .replace, .pop:
+            guard let name = alternative.transition.target else { break }
+            if let position = nodeIndex[name] {
+                target = .node(NodeID(rawValue: firstNode + Int32(position)))
+            } else {
+                target = .unknown
+                unknownTargets.append(UnknownTarget(alternative: id, flow: flow, node: node))
+            }
+            if let from {
+                let resolved = nodeIndex[from.name].map {
+                    AlternativeTarget.node(NodeID(rawValue: firstNode + Int32($0)))
+                }
+                format2.fromTargets[id] = resolved ?? .unknown
+                if resolved == nil {
+                    unknownTargets.append(UnknownTarget(alternative: id, flow: flow, node: node, isFrom: true))
+                }
+            }
+        case .finish:
+            guard let name = alternative.transition.target else { break }
+            target =
+                table.position(of: name).map { .outcome(OutcomeID(rawValue: firstOutcome + Int32($0))) } ?? .unknown
+        case .back, .dismiss, .stay:
+            break
+        }
+        alternatives.append(
+            ResolvedAlternative(
+                target: target, kind: kind, style: alternative.transition.style,
+                hasNavigation: alternative.transition.hasNavigation,
+                hasConditions: !(alternative.when?.isEmpty ?? true)))
+    }
+
+    /// A node of `flow` by name: `.node`, or `.unknown`.
+    static func resolve(_ name: String, in flow: Flow, firstNode: Int32) -> AlternativeTarget {
+        flow.nodeIndex[name].map { .node(NodeID(rawValue: firstNode + Int32($0))) } ?? .unknown
     }
 
     /// The one marked `entry: true`, or, when none is marked, the only flow

@@ -25,6 +25,11 @@ public final class ResolvedProject: Sendable {
     /// projects have none; a broken one can have one in every flow).
     public let unknownTargets: [UnknownTarget]
     public let entry: EntryFlow
+    /// Tabs, chosen starts, start alternatives and `from:` targets.
+    public let format2: Format2Facts
+    /// Node handlers and alternatives come first; the flows' own follow.
+    @usableFromInline let nodeHandlerEnd: Int32
+    @usableFromInline let nodeAlternativeEnd: Int32
     /// Whether each node can be reached from its flow's `start` through
     /// push, modal and replace targets of every alternative (flow nodes'
     /// handlers included). False in a flow whose start is unknown.
@@ -36,34 +41,39 @@ public final class ResolvedProject: Sendable {
     /// first declarations are marked (ask `isFinished(_:)`).
     @usableFromInline let finished: IDArray<OutcomeID, Bool>
     /// Which flows the entry flow can start, directly or through its
-    /// children, following only reachable flow nodes. nil when there is no
-    /// single entry flow, or when a flow met on the way may have lost a
-    /// flow node to a `schema` error: what it starts cannot be told, and
-    /// its own errors are the ones to fix. In a flow met on the way whose
-    /// start is unknown, or some of whose transitions did not decode, every
-    /// flow node counts as reachable.
+    /// children, following only reachable flow nodes; nil when there is no
+    /// single entry flow. In a flow met on the way whose start is unknown,
+    /// or whose reachability is (`ResolvedFlow.isIncomplete`), every flow
+    /// node counts as reachable. When a flow met on the way may have lost a
+    /// flow node to a `schema` error, the flows no known flow node starts,
+    /// and those they start, count as started: the lost node may have
+    /// started any of them. Every other flow is still told apart.
     public let usedFlows: IDArray<FlowID, Bool>?
 
     public init(_ project: Project) {
         let resolution = Resolution(project)
         self.project = project
-        flows = IDArray(resolution.flows)
+        let unsettledFlows = IDArray<FlowID, ResolvedFlow>(resolution.flows)
         nodes = IDArray(resolution.nodes)
         handlers = IDArray(resolution.handlers)
         alternatives = IDArray(resolution.alternatives)
         firstDeclarations = IDArray(resolution.firstDeclarations)
         unknownTargets = resolution.unknownTargets
         entry = resolution.entry
+        format2 = resolution.format2
+        nodeHandlerEnd = resolution.nodeHandlerEnd
+        nodeAlternativeEnd = resolution.nodeAlternativeEnd
         let walk = Reachability(
-            flows: flows, nodes: nodes, alternatives: alternatives, outcomeCount: firstDeclarations.count)
+            project: project, flows: unsettledFlows, nodes: nodes, handlers: handlers, alternatives: alternatives,
+            outcomeCount: firstDeclarations.count, format2: format2, nodeAlternativeEnd: Int(nodeAlternativeEnd))
         reachable = walk.reachable
         reachesFinish = walk.reachesFinish
         finished = walk.finished
+        flows = Reachability.settled(unsettledFlows, project: project, nodes: nodes, reachable: reachable)
         if case .found(let root) = entry {
-            usedFlows = Reachability.usedFlows(from: root, flows: flows, nodes: nodes, reachable: reachable) { flow in
-                let model = project.flows[flow.index]
-                return model.gaps.contains(.screens) || model.nodes.contains(where: \.isPartial)
-            }
+            usedFlows = Reachability.usedFlows(
+                from: root, project: project, flows: flows, nodes: nodes, reachable: reachable,
+                tabBars: format2.tabBars)
         } else {
             usedFlows = nil
         }
@@ -72,17 +82,14 @@ public final class ResolvedProject: Sendable {
     /// The handlers of `node`, in source order.
     @inlinable @inline(__always) public func handlers(of node: NodeID) -> IDRange<HandlerID> {
         let next = node.index + 1
-        let end = next < nodes.count ? nodes[next].firstHandler.rawValue : Int32(truncatingIfNeeded: handlers.count)
+        let end = next < nodes.count ? nodes[next].firstHandler.rawValue : nodeHandlerEnd
         return IDRange(nodes[node].firstHandler.rawValue, end)
     }
 
     /// Every alternative of every handler of `node`, in order.
     @inlinable @inline(__always) public func alternatives(of node: NodeID) -> IDRange<AlternativeID> {
         let next = node.index + 1
-        let end =
-            next < nodes.count
-            ? nodes[next].firstAlternative.rawValue
-            : Int32(truncatingIfNeeded: alternatives.count)
+        let end = next < nodes.count ? nodes[next].firstAlternative.rawValue : nodeAlternativeEnd
         return IDRange(nodes[node].firstAlternative.rawValue, end)
     }
 
@@ -149,6 +156,7 @@ extension ResolvedProject {
     /// The node whose `on` holds `handler`: found by bisection, as nodes
     /// hold their handlers in order.
     public func node(holding handler: HandlerID) -> NodeID {
+        precondition(!isShared(handler), "\(handler) is a flow's own handler")
         var low = 0, high = nodes.count
         while high - low > 1 {
             let middle = (low + high) / 2

@@ -83,6 +83,21 @@ public final class RunningProject: Sendable {
                         systemHandlers: handled))
             }
         }
+        // The flows' own handlers follow every node's, as in the index.
+        for flow in project.flows where !flow.flowHandlers.isEmpty {
+            for handler in flow.flowHandlers {
+                let h = HandlerID(handlers.count)
+                handlers.append(Handler(outcome: handler.outcome, alternatives: resolved.alternatives(of: h)))
+                for alternative in handler.alternatives {
+                    let a = resolved.alternatives[AlternativeID(alternatives.count)]
+                    alternatives.append(
+                        Alternative(
+                            target: a.target, kind: a.kind, style: a.style, hasNavigation: a.hasNavigation,
+                            conditions: a.alwaysMatches ? nil : alternative.when,
+                            targetName: alternative.transition.target ?? ""))
+                }
+            }
+        }
         self.resolved = resolved
         self.flowNames = IDArray(flowNames)
         self.nodes = IDArray(nodes)

@@ -17,6 +17,7 @@ public enum TransitionText {
             notes = style.rawValue
             if !hasNavigation { notes += ", no navigation" }
         case .finish: return "finish \(target)"
+        case .pop: return target.isEmpty ? "pop" : "pop \(target)"
         case .back, .dismiss, .stay: return kind.rawValue
         }
         if let childFlow { notes += notes.isEmpty ? "flow \(childFlow)" : ", flow \(childFlow)" }

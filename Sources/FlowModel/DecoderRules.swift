@@ -65,15 +65,24 @@ public enum DecoderRules {
               option (its default applies), so its target is still checked in the same run:
               `{ modal: Hlep, stlye: sheet }` reports both `stlye` and `Hlep`. A `when` with a mistake
               (`when: pad`, `when: { 1x: pad }`) is kept as a condition that never matches, never as no
-              `when`, so the items after it are not reported as shadowed. A transition that does not
-              decode at all (no kind, two kinds, a missing or malformed target, a value on a kind that
-              takes none) still marks its outcome as handled, and the graph warnings about a flow as a
-              whole (`unreachable-screen`, `push-cycle`, `never-finishes`, `unused-outcome`) skip a flow
-              holding such a handler, so one typo is one diagnostic; `dead-end` skips only the node
-              holding it. The same goes for a node that did not decode whole (its body or its `on` is
-              not a mapping, an outcome's or the child flow's name is not a name, or it has an unknown
-              key) and for a flow that lost a node whose name is not a name. A flow whose `start` is
-              missing or not a name gets no graph warnings, since no node stands in for it.
+              `when`, so the items after it are not reported as shadowed. Beyond that, a later diagnostic
+              is left out only when what did not decode could have caused it, and only in its own flow. A
+              transition that does not decode at all (no kind, two kinds, a missing or malformed target, a
+              value on a kind that takes none) still marks its outcome as handled; where it leads is
+              unknown, so its node is not judged a `dead-end`, and, if the node is reachable, its flow gets
+              no `unreachable-screen`, `never-finishes` or `unused-outcome` (a node nothing leads to could
+              only lead on from there). The same goes for a node whose body or `on` is not a mapping or
+              that has a key close to `on` (`onn:`), which also hides its `unhandled-outcome`, and for a
+              flow that lost nodes (a node name that is not a name, a misspelt `screens`) or whose own `on`
+              did not decode. An `on` key that is not a name (`go-next:`), or an outcome written outside `on`,
+              hides only its node's `dead-end` and `unhandled-outcome`. A misspelt `outcomes` hides the
+              flow's `undeclared-outcome` and the `unknown-outcome` of the flow nodes that start it. A
+              child flow's name that is not a name, or a key close to `flow` (`flwo:`), hides its node's
+              `dead-end`, and, like a flow that lost nodes, may have started any flow that no flow node
+              starts: those, and the flows they start, are not reported as `unused-flow`; every other flow
+              still is. `push-cycle` is never left out: a missing push could only add cycles. A misspelt
+              `description`, or an unknown key close to no key with meaning, hides nothing. A flow whose
+              `start` is missing or not a name gets no graph warnings, since no node stands in for it.
             - **Booleans and tags.** `entry` and `navigation` take `true` or `false` as YAML 1.2's core
               schema spells them, unquoted (`True`, `FALSE` too). A quoted `"true"` is text, and so is a
               scalar tagged `!!str`: both are errors that say how to write the boolean. The core schema's

@@ -11,39 +11,70 @@ public struct Located: Sendable, Hashable {
     }
 }
 
-/// One entry of a flow's `screens`: a screen, or a flow node that starts a
-/// child flow.
+/// One entry of a flow's `screens`: a screen, a flow node that starts a
+/// child flow, or a tabs node that starts one child flow per tab.
 public struct Node: Sendable, Hashable {
-    // 56 bytes, not 88: a child flow and a description are rare, so both
-    // sit in an array of at most one element, which a plain screen leaves
-    // empty (the empty array is shared and allocates nothing), rather than
-    // 44 empty bytes in every node, of which there is one per screen. An
-    // array rather than an optional box: with an optional among its fields,
-    // a node being built is copied and the original destroyed where a move
-    // would do.
+    // 56 bytes, not 88: a child flow, tabs, a description and `ignore` are
+    // rare, so they sit in an array of at most one element, which a plain
+    // screen leaves empty (the empty array is shared and allocates
+    // nothing), rather than empty fields in every node, of which there is
+    // one per screen. An array rather than an optional box: with an
+    // optional among its fields, a node being built is copied and the
+    // original destroyed where a move would do.
     public var name: String
     /// The `on` entries in source order.
     public var handlers: HandlerList
-    @usableFromInline var details: [Details]
+    @usableFromInline var details: [NodeDetails]
     /// Where the node's key is written (`Payment:`).
     public var location: SourceLocation
-    /// Part of the node did not decode (a `schema` error): its body or its
-    /// `on` was not a mapping, an outcome's name or the child flow's name
-    /// was not a name, or a key was unknown (perhaps a misspelt `on`). The
-    /// outcomes the rules see may then be fewer than the author wrote, so
-    /// the graph warnings leave the node and its flow alone.
-    public var isPartial = false
+    /// What of the node did not decode (after a `schema` error), which the
+    /// rules that depend on it leave alone (see `NodeGaps`).
+    public var gaps: NodeGaps = []
+
+    /// Part of the node did not decode: some of its gaps are set.
+    public var isPartial: Bool { !gaps.isEmpty }
+
+    /// The node's rare parts, as one value.
+    public var rareParts: NodeDetails {
+        get { details.first ?? NodeDetails() }
+        set { details = newValue.isEmpty ? [] : [newValue] }
+    }
 
     /// For a flow node: the child flow it starts, and where that is written.
     public var childFlow: Located? {
         @inlinable get { details.first?.childFlow }
-        set { details = Details.make(childFlow: newValue, description: description) }
+        set { rareParts.childFlow = newValue }
     }
 
     /// The node's `description`, shown in drawings.
     public var description: String? {
         get { details.first?.description }
-        set { details = Details.make(childFlow: childFlow, description: newValue) }
+        set { rareParts.description = newValue }
+    }
+
+    /// For a tabs node: its tab flows in tab-bar order (format 2).
+    public var tabs: [Located]? {
+        get { details.first?.tabs }
+        set { rareParts.tabs = newValue }
+    }
+
+    /// For a tabs node: the tab selected first, when not the first.
+    public var selectedTab: Located? {
+        get { details.first?.selectedTab }
+        set { rareParts.selectedTab = newValue }
+    }
+
+    /// For a flow node: the node of the child flow it starts at, instead of
+    /// the child's own `start` (format 2).
+    public var childStart: Located? {
+        get { details.first?.childStart }
+        set { rareParts.childStart = newValue }
+    }
+
+    /// The warnings silenced inside this node (format 2).
+    public var ignore: [Located] {
+        get { details.first?.ignore ?? [] }
+        set { rareParts.ignore = newValue }
     }
 
     public init(
@@ -52,23 +83,39 @@ public struct Node: Sendable, Hashable {
     ) {
         self.init(
             name, at: location, childFlow: childFlow, description: description, handlerList: HandlerList(handlers),
-            isPartial: false)
+            gaps: [])
     }
 
     /// For the decoder: the parts as decoded, handlers already in their
     /// flow's shared array (or about to be).
     @inlinable package init(
         _ name: String, at location: SourceLocation, childFlow: Located?, description: String?,
-        handlerList: HandlerList, isPartial: Bool
+        handlerList: HandlerList, gaps: NodeGaps
     ) {
         self.name = name
         self.location = location
-        self.details = Details.make(childFlow: childFlow, description: description)
+        self.details =
+            childFlow == nil && description == nil
+            ? [] : [NodeDetails(childFlow: childFlow, description: description)]
         self.handlers = handlerList
-        self.isPartial = isPartial
+        self.gaps = gaps
+    }
+
+    /// For the decoder: the rare parts decoded together.
+    @inlinable package init(
+        _ name: String, at location: SourceLocation, details: NodeDetails, handlerList: HandlerList,
+        gaps: NodeGaps
+    ) {
+        self.name = name
+        self.location = location
+        self.details = details.isEmpty ? [] : [details]
+        self.handlers = handlerList
+        self.gaps = gaps
     }
 
     public var isFlowNode: Bool { childFlow != nil }
+    /// Whether it is a tabs node (format 2).
+    public var isTabsNode: Bool { tabs != nil }
 
     /// The handler for `outcome`; nodes have few, so a scan is fastest.
     public func handler(for outcome: String) -> Handler? {
@@ -76,34 +123,85 @@ public struct Node: Sendable, Hashable {
     }
 }
 
-/// A node's rare parts.
-@usableFromInline struct Details: Sendable, Hashable {
-    @usableFromInline var childFlow: Located?
-    @usableFromInline var description: String?
+/// A node's rare parts: what a plain screen does not have.
+public struct NodeDetails: Sendable, Hashable {
+    public var childFlow: Located?
+    public var description: String?
+    public var tabs: [Located]?
+    public var selectedTab: Located?
+    public var childStart: Located?
+    public var ignore: [Located] = []
 
-    @usableFromInline init(childFlow: Located?, description: String?) {
+    @inlinable public init(childFlow: Located? = nil, description: String? = nil) {
         self.childFlow = childFlow
         self.description = description
     }
 
-    /// No element when there is nothing to hold, so a plain screen
-    /// allocates nothing.
-    @inlinable static func make(childFlow: Located?, description: String?) -> [Details] {
-        childFlow == nil && description == nil ? [] : [Details(childFlow: childFlow, description: description)]
+    /// Nothing to hold: a plain screen.
+    @inlinable public var isEmpty: Bool {
+        childFlow == nil && description == nil && tabs == nil && selectedTab == nil && childStart == nil
+            && ignore.isEmpty
     }
 }
 
-/// What of a flow did not decode, beyond its nodes' own `isPartial`.
+/// What of a node did not decode. Each gap hides only the checks that what
+/// is missing could decide; a key close to no key with meaning (or to
+/// `description`) leaves no gap.
+public struct NodeGaps: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// Where some of its transitions lead is unknown (its body or its `on`
+    /// is not a mapping, or a key close to `on`): were the node reachable,
+    /// they could reach any node or `finish` of its flow, so its flow's
+    /// `unreachable-screen`, `never-finishes` and `unused-outcome` wait.
+    public static let transitions = NodeGaps(rawValue: 1)
+    /// Some outcome it handles is unknown (an `on` key that is not a name,
+    /// an outcome written outside `on`, or `on` lost whole): its own
+    /// `dead-end` and `unhandled-outcome` wait.
+    public static let outcomes = NodeGaps(rawValue: 2)
+    /// Whether it starts a child flow, and which, is unknown (`flow` not a
+    /// name, a key close to `flow` or `tabs`, a body that is not a
+    /// mapping): a flow it may start is not reported as never started.
+    public static let childFlow = NodeGaps(rawValue: 4)
+
+    /// Nothing of the node is known but its name.
+    public static let all: NodeGaps = [.transitions, .outcomes, .childFlow]
+}
+
+/// What of a flow did not decode, beyond its nodes' own `gaps`.
 public struct DecodingGaps: OptionSet, Sendable, Hashable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
-    /// A node of `screens` whose name was not a name was left out: the
-    /// graph warnings leave the flow alone.
+    /// A node of `screens` whose name was not a name was left out, or
+    /// `screens` itself (missing, misspelt, not a mapping): the graph
+    /// warnings leave the flow alone, and a flow it may start is not
+    /// reported as never started.
     public static let screens = DecodingGaps(rawValue: 1)
-    /// An entry of `outcomes` (or the whole list) did not decode:
-    /// `undeclared-outcome` leaves the flow alone.
+    /// An entry of `outcomes` (or the whole list, or a key close to
+    /// `outcomes`) did not decode: `undeclared-outcome` leaves the flow
+    /// alone, and `unknown-outcome` the flow nodes that start it.
     public static let outcomes = DecodingGaps(rawValue: 2)
+    /// The flow's own `on` (format 2) did not decode whole: the graph
+    /// warnings leave the flow alone.
+    public static let flowHandlers = DecodingGaps(rawValue: 4)
+}
+
+/// One alternative of a `start` written as a list (format 2): the node,
+/// taken when `when` holds (always, without one).
+public struct StartAlternative: Sendable, Hashable {
+    public var node: Located
+    /// nil when the item has no `when`; an empty list also always matches.
+    public var when: [Condition]?
+    /// Where the item starts.
+    public var location: SourceLocation
+
+    public init(_ node: Located, when: [Condition]? = nil, at location: SourceLocation? = nil) {
+        self.node = node
+        self.when = when
+        self.location = location ?? node.location
+    }
 }
 
 /// One coordinator: its nodes, where it starts, and how it can finish.
@@ -114,7 +212,20 @@ public struct Flow: Sendable, Hashable {
     /// The explicit `entry:` value, if written.
     public var entry: Bool?
     public var description: String?
+    /// The node the flow starts at; for a list of alternatives, the first
+    /// one's (see `startAlternatives`).
     public var start: Located
+    /// `start` written as a list (format 2), in order; empty when `start`
+    /// is one name.
+    public var startAlternatives: [StartAlternative] = []
+    /// The flow's own `on` (format 2): transitions for every screen of the
+    /// flow that does not map the same outcome itself.
+    public var flowHandlers: [Handler] = []
+    /// The warnings silenced in the flow's document (format 2).
+    public var ignore: [Located] = []
+    /// The `from:` option of each transition that has one (format 2), by
+    /// where the transition is written: see `from(_:)`.
+    public var fromOptions: [SourceLocation: Located] = [:]
     public var outcomes: [Located]
     public var nodes: [Node]
     /// Node name to index in `nodes` (the first definition of a name wins).
@@ -161,5 +272,21 @@ public struct Flow: Sendable, Hashable {
 
     public func declares(_ outcome: String) -> Bool {
         outcomes.contains { $0.name == outcome }
+    }
+
+    /// Every node the flow may start at: its one `start`, or each
+    /// alternative's.
+    public var starts: [Located] {
+        startAlternatives.isEmpty ? [start] : startAlternatives.map(\.node)
+    }
+
+    /// The node a transition of this flow pops back to first (`from:`).
+    public func from(_ transition: Transition) -> Located? {
+        transition.hasFrom ? fromOptions[transition.location] : nil
+    }
+
+    /// The flow's own handler for `outcome`, which screens inherit.
+    public func flowHandler(for outcome: String) -> Handler? {
+        flowHandlers.first { $0.outcome == outcome }
     }
 }

@@ -1,20 +1,28 @@
 import FlowDiagnostics
 
-/// The seven things an outcome can do.
+/// The eight things an outcome can do.
 public enum TransitionKind: String, Sendable, Hashable, CaseIterable {
-    case push, modal, replace, finish, back, dismiss, stay
+    case push, modal, replace, pop, finish, back, dismiss, stay
 
-    /// `push`, `modal` and `replace` name a node; `finish` names an outcome;
-    /// the rest take nothing.
+    /// `push`, `modal` and `replace` name a node and `finish` an outcome;
+    /// `pop` may name a node; the rest take nothing.
     public var takesTarget: Bool {
         switch self {
-        case .push, .modal, .replace, .finish: true
+        case .push, .modal, .replace, .pop, .finish: true
         case .back, .dismiss, .stay: false
         }
     }
 
+    /// Whether a target must be written (`pop` alone pops to the flow's
+    /// first screen).
+    public var requiresTarget: Bool { takesTarget && self != .pop }
+
     /// Whether the target is a node of the flow (rather than an outcome).
-    public var targetsNode: Bool { self == .push || self == .modal || self == .replace }
+    public var targetsNode: Bool { self == .push || self == .modal || self == .replace || self == .pop }
+
+    /// Whether the target is a node the transition shows (so it can make
+    /// the node reachable): `pop` only returns to one already shown.
+    public var showsTarget: Bool { self == .push || self == .modal || self == .replace }
 }
 
 /// How a modal layer is presented. Only `fullscreen` resists a swipe.
@@ -46,8 +54,41 @@ public struct Transition: Sendable, Hashable {
     public var kind: TransitionKind
     /// For `modal`: how the layer is presented.
     public var style: ModalStyle
+    @usableFromInline var flags: Flags
+
+    /// One byte for the yes-or-no options, so that format 2's two options
+    /// took no room: the transition keeps its 39 bytes.
+    @usableFromInline struct Flags: OptionSet, Sendable, Hashable {
+        @usableFromInline let rawValue: UInt8
+        @inlinable init(rawValue: UInt8) { self.rawValue = rawValue }
+        @inlinable static var hasNavigation: Flags { Flags(rawValue: 1) }
+        @inlinable static var dismissing: Flags { Flags(rawValue: 2) }
+        @inlinable static var hasFrom: Flags { Flags(rawValue: 4) }
+    }
+
     /// For `modal`: whether the new layer has its own navigation stack.
-    public var hasNavigation: Bool
+    public var hasNavigation: Bool {
+        @inlinable get { flags.contains(.hasNavigation) }
+        set { set(.hasNavigation, newValue) }
+    }
+
+    /// `dismissing: true` (format 2): the layer holding the current screen
+    /// is dismissed first, then the transition runs from the screen below.
+    public var dismissing: Bool {
+        @inlinable get { flags.contains(.dismissing) }
+        set { set(.dismissing, newValue) }
+    }
+
+    /// Whether `from:` is written (format 2); its node is kept by the flow,
+    /// `Flow.from(_:)`, since few transitions have one.
+    public var hasFrom: Bool {
+        @inlinable get { flags.contains(.hasFrom) }
+        set { set(.hasFrom, newValue) }
+    }
+
+    private mutating func set(_ flag: Flags, _ on: Bool) {
+        if on { flags.insert(flag) } else { flags.remove(flag) }
+    }
 
     /// A node name for push/modal/replace, an outcome for finish, else nil.
     /// An empty name is no target.
@@ -79,7 +120,7 @@ public struct Transition: Sendable, Hashable {
         self.targetColumn = UInt32(clamping: targetAt.column)
         self.kind = kind
         self.style = style
-        self.hasNavigation = hasNavigation
+        self.flags = hasNavigation ? .hasNavigation : []
     }
 }
 

@@ -35,6 +35,8 @@ extension Machine {
             break
         case .unknownFlow:
             throw unknownFlow(at: target)
+        case .tabs:
+            throw RuntimeError("tab bars are not supported by the interpreter yet")
         case .flowNode(let child):
             // Every flow node has its label.
             let label = program.nodes[target].startLabel!

@@ -55,6 +55,7 @@ struct Machine {
         case .back: try back(by: id)
         case .dismiss: try dismissCurrentLayer(by: id)
         case .stay: effects.append(.stayed)
+        case .pop: throw RuntimeError("pop is not supported by the interpreter yet")
         }
     }
 

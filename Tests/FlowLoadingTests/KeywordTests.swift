@@ -15,7 +15,7 @@ import Testing
         let expected: [(String, UInt64)] = [
             ("push", Keyword.push), ("modal", Keyword.modal), ("replace", Keyword.replace),
             ("finish", Keyword.finish), ("back", Keyword.back), ("dismiss", Keyword.dismiss),
-            ("stay", Keyword.stay), ("when", Keyword.when), ("style", Keyword.style),
+            ("stay", Keyword.stay), ("pop", Keyword.pop), ("when", Keyword.when), ("style", Keyword.style),
             ("navigati", Keyword.navigation),
         ]
         for (name, word) in expected { #expect(packed(name).low == word, "\(name)") }
@@ -26,7 +26,7 @@ import Testing
         for kind in TransitionKind.allCases {
             #expect(TransitionKind(packed: packed(kind.rawValue)) == kind)
         }
-        for word in ["", "pus", "pushh", "Push", "push\u{0}", "modals", "stayy", "replac"] {
+        for word in ["", "pus", "pushh", "Push", "push\u{0}", "modals", "stayy", "replac", "po", "popp"] {
             #expect(TransitionKind(packed: packed(word)) == nil, "\(word)")
         }
     }

@@ -6,10 +6,12 @@ import Testing
 @Suite struct FlowCompletionTests {
     /// The words bash hands over: the command line, the index of the word
     /// being completed, and the cursor's place in it.
-    private func complete(_ subcommand: String, _ words: [String], prefix: String = "") throws -> [String] {
-        let line = ["flowgraph", subcommand] + words + ["--flow", prefix]
+    private func complete(
+        _ subcommand: String, _ words: [String], option: String = "--flow", prefix: String = ""
+    ) throws -> [String] {
+        let line = ["flowgraph", subcommand] + words + [option, prefix]
         let result = try Binary.run(
-            ["---completion", subcommand, "--", "--flow", String(line.count - 1), String(prefix.count)] + line)
+            ["---completion", subcommand, "--", option, String(line.count - 1), String(prefix.count)] + line)
         #expect(result.status == 0)
         return result.stdout.split(separator: "\n").map(String.init)
     }
@@ -18,6 +20,12 @@ import Testing
     func offersTheFlowsOfThePathsGiven(subcommand: String) throws {
         #expect(try complete(subcommand, ["Projects/clean"]) == ["App", "SettingsFlow"])
         #expect(try complete(subcommand, ["Projects/clean"], prefix: "Se") == ["SettingsFlow"])
+    }
+
+    @Test func setOffersTheVariablesAndValuesThatWhensCompare() throws {
+        let all = try complete("run", ["../../Flows"], option: "--set")
+        #expect(all.contains("idiom=pad") && all.contains("signedIn=true") && all.contains("text=modal"))
+        #expect(try complete("run", ["../../Flows"], option: "--set", prefix: "te") == ["text=modal", "text=push"])
     }
 
     @Test func offersNothingForAPathThatDoesNotExist() throws {

@@ -18,11 +18,23 @@ struct DecodingContext {
     var handlers: [Handler] = []
     /// What of the flow being decoded did not decode (see `Flow.gaps`).
     var gaps: DecodingGaps = []
-    /// Whether the node being decoded did not decode whole (see
-    /// `Node.isPartial`). Kept here, not returned with the node's parts:
-    /// one more field makes them too large to come back in registers, and
-    /// every node is then copied on its way out.
-    var nodeIsPartial = false
+    /// What of the node being decoded did not decode (see `Node.gaps`).
+    /// Kept here, not returned with the node's parts: one more field makes
+    /// them too large to come back in registers, and every node is then
+    /// copied on its way out.
+    var nodeGaps: NodeGaps = []
+    /// Whether the node being decoded did not decode whole; setting it
+    /// marks every gap, for a mistake that may hide anything of the node.
+    var nodeIsPartial: Bool {
+        get { !nodeGaps.isEmpty }
+        set { nodeGaps = newValue ? .all : [] }
+    }
+    /// The format-2 parts of the node being decoded (tabs, `selected`,
+    /// `start`, `ignore`), nil while it has none: kept here for the reason
+    /// `nodeIsPartial` is.
+    var nodeExtras: NodeDetails?
+    /// The `from:` options of the flow being decoded (see `Flow.fromOptions`).
+    var fromOptions: [SourceLocation: Located] = [:]
 
     init(tree: YAMLTree, names: consuming NameTable) {
         self.tree = tree
@@ -58,11 +70,13 @@ struct DecodingContext {
         case flow
         case node(String)
         case transition(outcome: String)
+        case startAlternative
 
         /// The place as a message names it.
         var words: String {
             switch self {
             case .flow: "a flow"
+            case .startAlternative: "a start alternative"
             case .node(let name): "node '\(name)'"
             case .transition(let outcome): "the transition for '\(outcome)'"
             }
@@ -71,11 +85,18 @@ struct DecodingContext {
 
     /// Reports a key that is not one of `allowed` (keys starting `x-` are
     /// always allowed), suggesting the nearest allowed key, or else giving
-    /// `hint`, worked out only then.
+    /// `hint`, worked out only then. Returns the allowed keys it may stand
+    /// for, so that the caller marks only what they would have held as
+    /// unknown: the one suggested, every one for a merge key (its mapping
+    /// may hold any of them), none for a key close to none.
+    @discardableResult
     mutating func unknownKey(
         _ key: NodeID, in place: KeyPlace, allowed: [String], hint: @autoclosure () -> String? = nil
-    ) {
-        if isMergeKey(key) { return schema(Self.mergeKeyMessage, at: key) }
+    ) -> [String] {
+        if isMergeKey(key) {
+            schema(Self.mergeKeyMessage, at: key)
+            return allowed
+        }
         let name = tree.string(key) ?? "?"
         // Each message is one interpolation: built piece by piece, a
         // project with thousands of misspelt keys spent more on appending
@@ -84,11 +105,13 @@ struct DecodingContext {
             schema(
                 "unknown key '\(name)' in \(place.words) (did you mean '\(suggestion)'?)", at: key,
                 fixIt: FixIt(replace: tree.location(key), with: suggestion))
+            return [suggestion]
         } else {
             var message: MessageText =
                 "unknown key '\(name)' in \(place.words); expected one of \(allowed.map { "'\($0)'" }.joined(separator: ", "))"
             if let hint = hint() { message.append(" (\(hint))") }
             schema(message, at: key)
+            return []
         }
     }
 

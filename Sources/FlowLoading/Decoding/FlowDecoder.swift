@@ -5,7 +5,7 @@ import FlowYAML
 /// Turns one parsed file into flows, collecting every `yaml-syntax`,
 /// `duplicate-key` and `schema` problem on the way.
 public enum FlowDecoder {
-    static let flowKeys = ["flow", "entry", "description", "start", "outcomes", "screens"]
+    static let flowKeys = ["flow", "entry", "description", "start", "outcomes", "screens", "on", "ignore"]
 
     public static func decode(_ tree: YAMLTree) -> (flows: [Flow], diagnostics: [Diagnostic]) {
         var names = NameTable(forNodes: tree.nodeCount)
@@ -67,8 +67,10 @@ public enum FlowDecoder {
         }
         var name: String?, nameNode: NodeID?, entry: Bool?, description: String?
         var start: Located?, outcomes: [Located] = [], nodes: [Node] = [], hasScreens = false
+        var startAlternatives: [StartAlternative] = [], flowHandlers: [Handler] = [], ignore: [Located] = []
         c.handlers = []
         c.gaps = []
+        c.fromOptions = [:]
         for (key, value) in tree.eachPair(root) {
             guard c.isScalarKey(key) else { continue }
             if tree.scalar(key, equals: "flow") {
@@ -79,17 +81,26 @@ public enum FlowDecoder {
             } else if tree.scalar(key, equals: "description") {
                 description = c.text(value, what: "'description'")
             } else if tree.scalar(key, equals: "start") {
-                start = c.identifier(value, what: "'start'").map { Located($0, at: tree.location(value)) }
+                if tree.kind(value) == .sequence {
+                    startAlternatives = decodeStartAlternatives(value, &c)
+                    start = startAlternatives.first?.node
+                } else {
+                    start = c.identifier(value, what: "'start'").map { Located($0, at: tree.location(value)) }
+                }
             } else if tree.scalar(key, equals: "outcomes") {
                 outcomes = decodeOutcomes(value, &c)
             } else if tree.scalar(key, equals: "screens") {
                 hasScreens = true
                 nodes = NodeDecoder.decodeScreens(value, &c)
+            } else if tree.scalar(key, equals: "on") {
+                flowHandlers = decodeFlowHandlers(value, &c)
+            } else if tree.scalar(key, equals: "ignore") {
+                ignore = decodeIgnore(value, &c)
             } else if !c.isExtensionKey(key) {
-                // Perhaps a misspelt `outcomes` or `screens`: what it held is
-                // unknown, so the rules that depend on them leave the flow alone.
-                c.unknownKey(key, in: .flow, allowed: flowKeys)
-                c.gaps.formUnion([.outcomes, .screens])
+                // A misspelt `outcomes`, `screens` or `on` held what the rules
+                // that depend on it would need, so they leave the flow alone;
+                // a key close to none of them hides nothing.
+                c.gaps.formUnion(Self.gaps(standingFor: c.unknownKey(key, in: .flow, allowed: flowKeys)))
             }
         }
         if nameNode == nil { c.schema("this flow has no 'flow' key naming it", at: root) }
@@ -111,7 +122,26 @@ public enum FlowDecoder {
             name, at: tree.location(nameNode), entry: entry, description: description,
             start: resolvedStart, outcomes: outcomes, nodes: nodes, sharing: handlers)
         flow.gaps = c.gaps
+        flow.startAlternatives = startAlternatives
+        flow.flowHandlers = flowHandlers
+        flow.ignore = ignore
+        if !c.fromOptions.isEmpty { flow.fromOptions = c.fromOptions }
+        if flow.nodes.contains(where: \.isTabsNode) { checkTabs(of: flow, &c) }
         return flow
+    }
+
+    /// What a flow lacks when an unknown key may stand for `keys`.
+    static func gaps(standingFor keys: [String]) -> DecodingGaps {
+        var gaps: DecodingGaps = []
+        for key in keys {
+            switch key {
+            case "outcomes": gaps.insert(.outcomes)
+            case "screens": gaps.insert(.screens)
+            case "on": gaps.insert(.flowHandlers)
+            default: break
+            }
+        }
+        return gaps
     }
 
     /// How a message names the flow: by its name, or as "this flow" when

@@ -9,6 +9,7 @@ enum Keyword {
     static let back: UInt64 = 0x6b63_6162
     static let dismiss: UInt64 = 0x73_7369_6d73_6964
     static let stay: UInt64 = 0x7961_7473
+    static let pop: UInt64 = 0x70_6f70
     static let when: UInt64 = 0x6e65_6877
     static let style: UInt64 = 0x65_6c79_7473
     /// `navigation` is 10 bytes: these are its first 8; `navigationHigh` the rest.

@@ -4,7 +4,7 @@ import FlowYAML
 
 /// Decodes `screens`: each entry a screen or a flow node, with its `on`.
 enum NodeDecoder {
-    static let nodeKeys = ["on", "flow", "description"]
+    static let nodeKeys = ["on", "flow", "description", "tabs", "selected", "start", "ignore"]
 
     static func decodeScreens(_ value: NodeID, _ c: inout DecodingContext) -> [Node] {
         let tree = c.tree
@@ -23,12 +23,23 @@ enum NodeDecoder {
             if let name = c.identifier(key, what: "a node name", skippingExtensionKeys: true) {
                 // Made here from its parts: a Node returned whole is copied
                 // on its way into the array.
-                c.nodeIsPartial = false
+                c.nodeGaps = []
                 let parts = decodeNode(name, key: key, body: body, tree, &c)
-                nodes.append(
-                    Node(
-                        name, at: tree.location(key), childFlow: parts.childFlow,
-                        description: parts.description, handlerList: parts.handlers, isPartial: c.nodeIsPartial))
+                if var extras = c.nodeExtras {
+                    c.nodeExtras = nil
+                    extras.childFlow = parts.childFlow
+                    extras.description = parts.description
+                    nodes.append(
+                        Node(
+                            name, at: tree.location(key), details: extras, handlerList: parts.handlers,
+                            gaps: c.nodeGaps))
+                } else {
+                    nodes.append(
+                        Node(
+                            name, at: tree.location(key), childFlow: parts.childFlow,
+                            description: parts.description, handlerList: parts.handlers,
+                            gaps: c.nodeGaps))
+                }
             } else if !c.isExtensionKey(key) {
                 c.gaps.insert(.screens)
                 // A merge key's mapping is not a node: its error is said.
@@ -36,6 +47,7 @@ enum NodeDecoder {
                 let kept = c.handlers.count
                 _ = decodeNode(tree.string(key) ?? "?", key: key, body: body, tree, &c)
                 c.handlers.removeSubrange(kept...)
+                c.nodeExtras = nil
             }
         }
         return nodes
@@ -55,8 +67,8 @@ enum NodeDecoder {
         return total
     }
 
-    /// The parts of a node beyond its name and place (whether it decoded
-    /// whole is `c.nodeIsPartial`).
+    /// The parts of a node beyond its name and place (what did not decode
+    /// is `c.nodeGaps`).
     typealias NodeParts = (childFlow: Located?, description: String?, handlers: HandlerList)
 
     /// `tree` is `c.tree`, handed down by the caller: a copy taken from
@@ -94,31 +106,41 @@ enum NodeDecoder {
                 if let child = c.identifier(v, what: "the child flow's name") {
                     childFlow = Located(child, at: tree.location(v))
                 } else {
-                    c.nodeIsPartial = true
+                    c.nodeGaps.insert(.childFlow)
                 }
             } else if tree.scalar(k, equals: "description") {
                 description = c.text(v, what: "'description'")
+            } else if decodeFormat2Key(k, v, node: name, tree, &c) {
+                return
             } else if !c.isExtensionKey(k) {
-                // Perhaps a misspelt `on` or `flow`: what the node does is unknown.
-                c.unknownKey(k, in: .node(name), allowed: nodeKeys, hint: misplacedHint(name, value: v, tree))
-                c.nodeIsPartial = true
+                // A misspelt `on` leaves what the node does unknown, a misspelt
+                // `flow` what it starts; a key close to neither hides nothing,
+                // unless it holds a transition (an outcome outside `on`).
+                let meant = c.unknownKey(
+                    k, in: .node(name), allowed: nodeKeys, hint: misplacedHint(name, value: v, tree))
+                c.nodeGaps.formUnion(gaps(standingFor: meant))
+                if meant.isEmpty, looksLikeTransition(v, tree) { c.nodeGaps.insert(.outcomes) }
             }
         }
+        if let extras = c.nodeExtras { checkFormat2Keys(extras, node: name, childFlow: childFlow, body: body, &c) }
         return (childFlow, description, handlers)
     }
 
-    /// Appends the handlers of `on` to the flow's shared array; marks the
-    /// node partial when some did not decode far enough to name their outcome.
+    /// Appends the handlers of `on` to the flow's shared array; marks what
+    /// of the node is unknown when some did not decode far enough to name
+    /// their outcome.
     static func decodeHandlers(_ value: NodeID, _ tree: YAMLTree, _ c: inout DecodingContext) {
         guard tree.kind(value) == .mapping else {
             if tree.isNull(value) { return }
             c.schema("'on' must be a mapping of outcomes to transitions; found \(c.describe(value))", at: value)
-            c.nodeIsPartial = true
+            c.nodeGaps.formUnion([.transitions, .outcomes])
             return
         }
         tree.forEachPair(value) { key, spec in
             guard let outcome = c.identifier(key, what: "an outcome", skippingExtensionKeys: true) else {
-                if !c.isExtensionKey(key) { c.nodeIsPartial = true }
+                // One outcome lost, not the node's whole `on`: only the
+                // node's own checks need it.
+                if !c.isExtensionKey(key) { c.nodeGaps.insert(.outcomes) }
                 return
             }
             let location = tree.location(key)
@@ -155,6 +177,19 @@ enum NodeDecoder {
         }
     }
 
+    /// What a node lacks when an unknown key of it may stand for `keys`.
+    static func gaps(standingFor keys: [String]) -> NodeGaps {
+        var gaps: NodeGaps = []
+        for key in keys {
+            switch key {
+            case "on": gaps.formUnion([.transitions, .outcomes])
+            case "flow", "tabs": gaps.insert(.childFlow)
+            default: break
+            }
+        }
+        return gaps
+    }
+
     /// Why a node may hold a key it cannot have, for the two slips of
     /// indentation that cause it: `on:` written level with its screen (so
     /// it became a node named `on`), and outcomes written without `on:`.
@@ -167,7 +202,7 @@ enum NodeDecoder {
 
     /// A scalar whose first word is a transition kind, or a mapping with a
     /// kind among its keys.
-    private static func looksLikeTransition(_ value: NodeID, _ tree: YAMLTree) -> Bool {
+    static func looksLikeTransition(_ value: NodeID, _ tree: YAMLTree) -> Bool {
         switch tree.kind(value) {
         case .scalar:
             guard let text = tree.string(value), let word = text.split(separator: " ").first else { return false }

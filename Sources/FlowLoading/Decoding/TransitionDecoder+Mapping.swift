@@ -8,6 +8,7 @@ extension TransitionDecoder {
         let tree = c.tree, text = c.text
         var found: (kind: TransitionKind, key: NodeID, value: NodeID)?
         var when: [Condition]?, style: (ModalStyle, NodeID)?, navigation: (Bool, NodeID)?
+        var from: (Located, NodeID)?, dismissing: (Bool, NodeID)?
         // Among the keys, only a second kind leaves no transition to keep.
         // A bad or misplaced option is reported and left out, and the
         // transition is kept, so that its target is still checked: a
@@ -37,6 +38,12 @@ extension TransitionDecoder {
                 }
             case .navigation:
                 if let flag = c.boolean(value, what: "'navigation'") { navigation = (flag, key) }
+            case .other where tree.scalar(key, equals: "from"):
+                if let name = c.identifier(value, what: "'from'") {
+                    from = (Located(name, at: tree.location(value)), key)
+                }
+            case .other where tree.scalar(key, equals: "dismissing"):
+                if let flag = c.boolean(value, what: "'dismissing'") { dismissing = (flag, key) }
             case .other where !c.isExtensionKey(key):
                 c.unknownKey(key, in: .transition(outcome: outcome), allowed: kindNames + optionKeys)
             case .other:
@@ -57,8 +64,19 @@ extension TransitionDecoder {
             style = nil
             navigation = nil
         }
+        if let option = from?.1, found.kind != .push {
+            c.schema("'from' applies to 'push' only, not '\(found.kind.rawValue)'", at: option)
+            from = nil
+        }
+        if let option = dismissing?.1, !found.kind.showsTarget {
+            c.schema(
+                "'dismissing' applies to 'push', 'modal' and 'replace' only, not '\(found.kind.rawValue)'", at: option)
+            dismissing = nil
+        }
         var target: String?
-        if found.kind.takesTarget {
+        if found.kind == .pop, tree.isNothing(found.value) {
+            // `pop:` alone pops to the flow's first screen in the stack.
+        } else if found.kind.takesTarget {
             // A valid name is found in the file's names (`null` is a name,
             // as in `identifier`); anything else takes the general check,
             // which reports it.
@@ -89,9 +107,14 @@ extension TransitionDecoder {
             return nil
         }
         guard !ambiguous else { return nil }
-        let transition = Transition(
+        var transition = Transition(
             found.kind, target, style: style?.0 ?? .sheet, hasNavigation: navigation?.0 ?? true,
             at: tree.location(found.key), targetLocation: tree.location(found.value))
+        if let from = from?.0 {
+            transition.hasFrom = true
+            c.fromOptions[transition.location] = from
+        }
+        if dismissing?.0 == true { transition.dismissing = true }
         return Alternative(decoded: transition, when: when, at: tree.location(node))
     }
 

@@ -6,7 +6,7 @@ import FlowYAML
 /// exactly one kind plus `when`, `style`, `navigation`.
 enum TransitionDecoder {
     static let kindNames = TransitionKind.allCases.map(\.rawValue)
-    static let optionKeys = ["when", "style", "navigation"]
+    static let optionKeys = ["when", "style", "navigation", "from", "dismissing"]
 
     static func decode(_ node: NodeID, outcome: String, _ c: inout DecodingContext) -> Alternative? {
         switch c.tree.kind(node) {
@@ -105,7 +105,7 @@ enum TransitionDecoder {
         while i < end, bytes[i] == space { i += 1 }
         // A third word: the general path reports it.
         guard i == end else { return nil }
-        guard targetStart < targetEnd else { return kind.takesTarget ? nil : (kind, nil) }
+        guard targetStart < targetEnd else { return kind.requiresTarget ? nil : (kind, nil) }
         guard kind.takesTarget else { return nil }
         return (kind, targetStart..<targetEnd)
     }
@@ -129,6 +129,7 @@ enum TransitionDecoder {
     ) -> String?? {
         if kind.takesTarget {
             guard let target else {
+                if !kind.requiresTarget { return .some(nil) }
                 let what = kind == .finish ? "an outcome of this flow" : "a node of this flow"
                 c.schema(
                     "'\(kind.rawValue)' needs a target: \(what), such as '\(kind.rawValue) \(kind == .finish ? "done" : "Next")'",

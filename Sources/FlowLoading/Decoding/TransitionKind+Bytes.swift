@@ -15,6 +15,7 @@ extension TransitionKind {
         case Keyword.back where key.count == 4: self = .back
         case Keyword.dismiss where key.count == 7: self = .dismiss
         case Keyword.stay where key.count == 4: self = .stay
+        case Keyword.pop where key.count == 3: self = .pop
         default: return nil
         }
     }

@@ -48,8 +48,9 @@ extension DeadEndRule {
             Applies to screens only: a flow node's child flow decides how it ends. A screen with no
             outcomes at all counts too. Points at the screen's key; the message says what can still leave
             it: system navigation, unless the screen handles `back` or `dismiss` itself with `stay`. A
-            node holding a transition that did not decode is left out, but only that node: a typo on one
-            screen cannot give another screen a way out.
+            node of which something did not decode (a transition, an `on` key that is not a name, its
+            `on` or `flow`) is left out, but only that node: a typo on one screen cannot give another
+            screen a way out.
             """,
         triggeringExamples: [
             RuleExample(

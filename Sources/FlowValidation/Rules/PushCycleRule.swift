@@ -30,9 +30,9 @@ public struct PushCycleRule: Rule {
         var ready: [NodeID] = []
         // Read once: the loops below visit every alternative of every flow.
         let alternatives = resolved.alternatives, reachable = resolved.reachable
-        // A flow holding a handler that did not decode is skipped, as by the
-        // other graph warnings: its pushes are not all known.
-        for f in resolved.flows.ids where resolved.flows[f].start != nil && !resolved.flows[f].isIncomplete {
+        // A flow with transitions that did not decode is still checked: a
+        // missing push could only add cycles, so every cycle found is real.
+        for f in resolved.flows.ids where resolved.flows[f].start != nil {
             let nodes = resolved.flows[f].nodes
             var pushCount = 0
             for n in nodes where reachable[n] {
@@ -213,8 +213,9 @@ extension PushCycleRule {
             where a walk from `start` (breadth first, over `push`, `modal` and `replace`) first enters
             the cycle, the earliest written if several. The message spells out a shortest cycle of pushes
             that this push closes, and when the set holds more nodes than that cycle, how many and which
-            (the first six): fixing this one push may leave other cycles among them. A flow holding a transition that did not decode is left out, like the
-            other graph warnings.
+            (the first six): fixing this one push may leave other cycles among them. A transition that
+            did not decode hides no cycle: a missing push could only add one, so every cycle found is
+            real.
             """,
         triggeringExamples: [
             RuleExample(

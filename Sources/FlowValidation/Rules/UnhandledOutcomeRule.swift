@@ -18,7 +18,10 @@ public struct UnhandledOutcomeRule: Rule {
         for flow in resolved.flows { mostOutcomes = max(mostOutcomes, flow.outcomes.count) }
         var handledBy = [NodeID?](repeating: nil, count: mostOutcomes)
         for n in resolved.nodes.ids {
-            guard let childFlow = resolved.nodes[n].kind.child else { continue }
+            // An outcome of its `on` that did not decode may be the one missing.
+            guard let childFlow = resolved.nodes[n].kind.child, !resolved.nodes[n].gaps.contains(.outcomes) else {
+                continue
+            }
             let childOutcomes = resolved.flows[childFlow].outcomes
             guard !childOutcomes.isEmpty else { continue }
             // Where an outcome's first declaration is in the child's `outcomes`.
@@ -54,7 +57,8 @@ extension UnhandledOutcomeRule {
         details: """
             Points at the flow node's key, naming every missing outcome in one diagnostic, with a note at
             the child's `outcomes`. `back` needs no handler: a child ended by system navigation just goes.
-            A flow node whose `on` did not decode whole is left out.
+            A flow node whose `on` did not decode whole, or holds a key that is not a name, is left out:
+            the missing outcome may be there. A transition that did not decode still handles its outcome.
             """,
         triggeringExamples: [
             RuleExample(

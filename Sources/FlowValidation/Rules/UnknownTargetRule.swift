@@ -10,17 +10,12 @@ public struct UnknownTargetRule: Rule {
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         let resolved = context.resolved
         var diagnostics: [Diagnostic] = []
-        // The unknown targets are listed in project order, so each flow's
-        // are the next run of them: a flow is read from the model only when
-        // it has a mistake, and then only where the mistake is.
-        let unknownTargets = resolved.unknownTargets
-        var next = 0
+        // A flow is read from the model only when it has a mistake, and
+        // then only where the mistake is.
+        let byFlow = Dictionary(grouping: resolved.unknownTargets, by: \.flow)
         for f in resolved.flows.ids {
             let nodes = resolved.flows[f].nodes
-            var end = next
-            while end < unknownTargets.count, nodes.contains(unknownTargets[end].node) { end += 1 }
-            let targets = unknownTargets[next..<end]
-            next = end
+            let targets = byFlow[f] ?? []
             // A flow with no nodes already has a `schema` error for its
             // `screens`; every name in it would be unknown only because of that.
             guard !nodes.isEmpty, resolved.flows[f].start == nil || !targets.isEmpty else { continue }
@@ -37,7 +32,8 @@ public struct UnknownTargetRule: Rule {
                         in: flow, at: flow.start.location, fixAt: flow.start.location, replacement: guess))
             }
             for target in targets {
-                let (handler, alternative) = resolved.model(target.alternative, of: target.node, in: f)
+                guard let node = target.node, !target.isFrom else { continue }
+                let (handler, alternative) = resolved.model(target.alternative, of: node, in: f)
                 let transition = alternative.transition
                 guard let name = transition.target else { continue }
                 let guess = suggester.closest(to: name)

@@ -5,7 +5,8 @@ import FlowModel
 /// `unreachable-screen`: a node no `push`, `modal` or `replace` leads to from
 /// the flow's `start` (every alternative followed, flow nodes' handlers
 /// included). Flows whose `start` is unknown are left to `unknown-target`,
-/// and flows with a transition that did not decode to that `schema` error.
+/// and flows whose reachability is unknown (`ResolvedFlow.isIncomplete`) to
+/// their `schema` error.
 public struct UnreachableScreenRule: Rule {
     public init() {}
 
@@ -40,8 +41,9 @@ extension UnreachableScreenRule {
         details: """
             Reachability follows the targets of `push`, `modal` and `replace` from `start`, every
             alternative (shadowed ones too) and a flow node's handlers included. Points at the node's key.
-            Flows whose `start` is unknown are left to `unknown-target`, and flows with a transition that
-            did not decode to that `schema` error.
+            Flows whose `start` is unknown are left to `unknown-target`, and flows where a reachable node
+            holds a transition that did not decode (it may lead anywhere in the flow) to that `schema`
+            error; a bad outcome name, or a broken node nothing leads to, hides nothing.
             """,
         triggeringExamples: [
             RuleExample(

@@ -31,9 +31,11 @@ extension UnusedFlowRule {
         details: """
             Follows the flow nodes of reachable nodes, beginning from the entry flow. Points at the flow's
             `flow:` value. Without a single entry flow there is nothing to begin from, so the rule stays
-            silent (`entry` reports why). Every flow node of a flow whose start is unknown, or some of
-            whose transitions did not decode, counts as reachable; and the rule is left out altogether
-            when a flow it meets may have lost a flow node.
+            silent (`entry` reports why). Every flow node of a flow whose start is unknown, or where a
+            reachable node holds a transition that did not decode, counts as reachable. When a flow it
+            meets may have lost a flow node (a node, its `flow` or `screens` did not decode), the flows
+            that no flow node starts, and the flows they start, are not reported: the lost node may have
+            started them. Every other flow still is.
             """,
         triggeringExamples: [
             RuleExample(

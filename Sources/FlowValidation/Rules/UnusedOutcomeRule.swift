@@ -40,7 +40,8 @@ extension UnusedOutcomeRule {
             """,
         details: """
             Points at the outcome in `outcomes`. A flow with no reachable `finish` at all is
-            `never-finishes` instead, once, rather than once per outcome.
+            `never-finishes` instead, once, rather than once per outcome. Flows where a reachable node
+            holds a transition that did not decode are left out, as by `never-finishes`.
             """,
         triggeringExamples: [
             RuleExample(

@@ -1,0 +1,100 @@
+import FlowDiagnostics
+import FlowModel
+import FlowYAML
+
+/// A node's format-2 keys: `tabs` and `selected` (a tabs node), `start`
+/// (where a flow node's child starts) and `ignore`.
+extension NodeDecoder {
+    /// Decodes `key` into `c.nodeExtras` when it is one of them.
+    static func decodeFormat2Key(
+        _ key: NodeID, _ value: NodeID, node: String, _ tree: YAMLTree, _ c: inout DecodingContext
+    ) -> Bool {
+        if tree.scalar(key, equals: "tabs") {
+            var extras = c.nodeExtras ?? NodeDetails()
+            extras.tabs = decodeTabs(value, node: node, &c)
+            c.nodeExtras = extras
+        } else if tree.scalar(key, equals: "selected") {
+            var extras = c.nodeExtras ?? NodeDetails()
+            if let name = c.identifier(value, what: "'selected'") {
+                extras.selectedTab = Located(name, at: tree.location(value))
+            }
+            c.nodeExtras = extras
+        } else if tree.scalar(key, equals: "start") {
+            var extras = c.nodeExtras ?? NodeDetails()
+            if tree.kind(value) == .sequence {
+                c.schema(
+                    "a flow node's 'start' is one node of its child flow, not a list: alternatives belong in the child flow's own 'start'",
+                    at: value)
+                c.nodeIsPartial = true
+            } else if let name = c.identifier(value, what: "'start'") {
+                extras.childStart = Located(name, at: tree.location(value))
+            }
+            c.nodeExtras = extras
+        } else if tree.scalar(key, equals: "ignore") {
+            var extras = c.nodeExtras ?? NodeDetails()
+            extras.ignore = FlowDecoder.decodeIgnore(value, &c)
+            c.nodeExtras = extras
+        } else {
+            return false
+        }
+        return true
+    }
+
+    /// `tabs: [Feed, Search]`: at least one flow.
+    static func decodeTabs(_ value: NodeID, node: String, _ c: inout DecodingContext) -> [Located] {
+        let tree = c.tree
+        guard tree.kind(value) == .sequence else {
+            c.schema(
+                "'tabs' must be a list of flows, one per tab, such as [Feed, Search]; found \(c.describe(value))",
+                at: value)
+            c.nodeIsPartial = true
+            return []
+        }
+        let items = tree.eachItem(value)
+        if items.isEmpty { c.schema("tabs node '\(node)' has no tabs: name at least one flow", at: value) }
+        var tabs: [Located] = []
+        for item in items {
+            if let name = c.identifier(item, what: "a tab's flow") {
+                tabs.append(Located(name, at: tree.location(item)))
+            } else {
+                c.nodeIsPartial = true
+            }
+        }
+        return tabs
+    }
+
+    /// What the format-2 keys of one node say together.
+    static func checkFormat2Keys(
+        _ extras: NodeDetails, node: String, childFlow: Located?, body: NodeID, _ c: inout DecodingContext
+    ) {
+        let tree = c.tree
+        let keyOf = { (name: String) -> NodeID in
+            tree.eachPair(body).first { tree.string($0.key) == name }?.key ?? body
+        }
+        if let tabs = extras.tabs {
+            if childFlow != nil {
+                c.schema(
+                    "node '\(node)' has both 'flow' and 'tabs': a flow node starts one flow, a tabs node one per tab; keep one",
+                    at: keyOf("tabs"))
+                c.nodeIsPartial = true
+            }
+            if let selected = extras.selectedTab, !tabs.isEmpty, !tabs.contains(where: { $0.name == selected.name }) {
+                var message: MessageText =
+                    "'selected' names '\(selected.name)', which is not one of the tabs of '\(node)'"
+                let suggestion = Suggestions.closest(to: selected.name, in: tabs.map(\.name))
+                if let suggestion { message.append(" (did you mean '\(suggestion)'?)") }
+                c.report(
+                    .error(
+                        "schema", message, at: selected.location,
+                        fixIt: suggestion.map { FixIt(replace: selected.location, with: $0) }))
+            }
+        } else if extras.selectedTab != nil {
+            c.schema("'selected' applies to a tabs node only; node '\(node)' has no 'tabs'", at: keyOf("selected"))
+        }
+        if extras.childStart != nil, childFlow == nil {
+            c.schema(
+                "'start' on a node applies to a flow node only (the node its child flow starts at); node '\(node)' has no 'flow'",
+                at: keyOf("start"))
+        }
+    }
+}
