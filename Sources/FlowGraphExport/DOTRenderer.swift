@@ -39,8 +39,9 @@ struct DOTRenderer {
             for node in cluster.nodes {
                 out += "    "
                 appendQuoted(node.id, to: &out)
-                if case .tabBar(let tabs) = node.shape {
-                    out += " [label=<" + tabBarTable(title: node.label, tabs: tabs, faded: node.isFaded) + ">, "
+                if case .tabBar(let tabs, let selected) = node.shape {
+                    let table = tabBarTable(title: node.label, tabs: tabs, selected: selected, faded: node.isFaded)
+                    out += " [label=<" + table + ">, "
                 } else {
                     out += " [label="
                     appendQuoted(node.label, to: &out)

@@ -2,8 +2,9 @@
 /// is escaped as HTML rather than as a quoted string.
 extension DOTRenderer {
     /// A tab bar as an HTML-like table: the node's title over one cell per
-    /// tab, each cell the port (`t0`, `t1`, ...) its tab's link leaves from.
-    func tabBarTable(title: String, tabs: [String], faded: Bool) -> String {
+    /// tab, each cell the port (`t0`, `t1`, ...) its tab's link leaves from;
+    /// the `selected` tab in bold.
+    func tabBarTable(title: String, tabs: [String], selected: Int?, faded: Bool) -> String {
         let ink = faded ? "#bbbbbb" : "#000000"
         let text = faded ? "#999999" : "#000000"
         let fill = faded ? "#f7f7f7" : "#fdf2e9"
@@ -12,7 +13,8 @@ extension DOTRenderer {
             + "bgcolor=\"\(fill)\"><tr><td colspan=\"\(max(1, tabs.count))\"><font color=\"\(text)\">"
             + htmlEscaped(title) + "</font></td></tr><tr>"
         for (index, tab) in tabs.enumerated() {
-            table += "<td port=\"t\(index)\"><font color=\"\(text)\">" + htmlEscaped(tab) + "</font></td>"
+            let name = index == selected ? "<b>" + htmlEscaped(tab) + "</b>" : htmlEscaped(tab)
+            table += "<td port=\"t\(index)\"><font color=\"\(text)\">" + name + "</font></td>"
         }
         if tabs.isEmpty { table += "<td></td>" }
         return table + "</tr></table>"

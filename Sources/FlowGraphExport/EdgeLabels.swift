@@ -6,8 +6,9 @@ import FlowModel
 enum EdgeLabels {
     /// `outcome [when]: kind`, for example `selected [idiom=pad]: push` or
     /// `failed: modal sheet, bare`.
-    static func label(outcome: String, alternative: Alternative) -> String {
-        trigger(outcome: outcome, alternative: alternative) + ": " + kindText(alternative.transition)
+    /// `from` is the node a `from:` option names, which the flow keeps.
+    static func label(outcome: String, alternative: Alternative, from: String? = nil) -> String {
+        trigger(outcome: outcome, alternative: alternative) + ": " + kindText(alternative.transition, from: from)
     }
 
     /// What sets the transition off: `outcome` or `outcome [when]`.
@@ -52,16 +53,24 @@ enum EdgeLabels {
         return quoted + "\""
     }
 
-    static func kindText(_ transition: Transition) -> String {
+    /// The kind and its options: `modal sheet, bare`, `finish done`,
+    /// `pop Home`, `push from Front` (popping back to Front first),
+    /// `push, dismissing` (dismissing the layer first).
+    static func kindText(_ transition: Transition, from: String? = nil) -> String {
+        var text: String
         switch transition.kind {
         case .modal:
-            return "modal " + transition.style.rawValue + (transition.hasNavigation ? "" : ", bare")
-        case .finish:
-            // The exit node names the outcome too; repeated so the label reads alone.
-            return "finish" + (transition.target.map { " " + $0 } ?? "")
+            text = "modal " + transition.style.rawValue + (transition.hasNavigation ? "" : ", bare")
+        case .finish, .pop:
+            // The exit node (the popped-to node) is named too; repeated so
+            // the label reads alone, and a bare `pop` tells itself apart.
+            text = transition.kind.rawValue + (transition.target.map { " " + $0 } ?? "")
         default:
-            return transition.kind.rawValue
+            text = transition.kind.rawValue
         }
+        if let from { text += " from " + from }
+        if transition.dismissing { text += ", dismissing" }
+        return text
     }
 
     static func kind(of transition: Transition) -> EdgeKind {
@@ -70,7 +79,8 @@ enum EdgeLabels {
         case .modal: .modal(transition.style, bare: !transition.hasNavigation)
         case .replace: .replace
         case .finish: .finish
-        case .back, .dismiss, .stay, .pop: .system
+        case .pop: .pop
+        case .back, .dismiss, .stay: .system
         }
     }
 }

@@ -5,7 +5,7 @@ import FlowModel
 /// Which flows a drawing includes.
 enum FlowSelection {
     /// Every flow when `root` is nil; otherwise `root` and the flows its flow
-    /// nodes start, transitively (reachable or not: the drawing fades what is
+    /// nodes and tabs nodes start, transitively (reachable or not: the drawing fades what is
     /// unreachable rather than hiding it). Indices into `project.flows`.
     static func flows(in resolved: ResolvedProject, rootedAt root: String?) throws(UnknownFlowError) -> [Bool] {
         let project = resolved.project
@@ -21,9 +21,10 @@ enum FlowSelection {
         var work = [rootFlow]
         while let current = work.popLast() {
             for node in resolved.flows[current].nodes {
-                guard let next = resolved.nodes[node].kind.child, !selected[next.index] else { continue }
-                selected[next.index] = true
-                work.append(next)
+                for next in resolved.startedFlows(by: node) where !selected[next.index] {
+                    selected[next.index] = true
+                    work.append(next)
+                }
             }
         }
         return selected

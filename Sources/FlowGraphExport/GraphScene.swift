@@ -45,8 +45,9 @@ struct GraphScene {
         case sharedAnchor
         /// A tab bar: its title, then one cell per tab (the tab flows'
         /// names, in tab-bar order), cell `i` being the port `t<i>` that
-        /// the link to that tab's flow leaves from.
-        case tabBar(tabs: [String])
+        /// the link to that tab's flow leaves from. `selected` is the tab
+        /// shown first when the flow says which (`selected:`).
+        case tabBar(tabs: [String], selected: Int? = nil)
     }
 
     struct SceneNode {

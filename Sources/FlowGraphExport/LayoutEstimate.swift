@@ -179,7 +179,7 @@ struct LayoutEstimate {
     /// Helvetica 11 in a box with margins; at least Graphviz's 0.75 x 0.5 in.
     static func size(ofNode node: GraphScene.SceneNode) -> Size {
         var lines = node.label.split(separator: "\n", omittingEmptySubsequences: false).map(\.count)
-        if case .tabBar(let tabs) = node.shape { lines.append(tabs.reduce(0) { $0 + $1.count + 3 }) }
+        if case .tabBar(let tabs, _) = node.shape { lines.append(tabs.reduce(0) { $0 + $1.count + 3 }) }
         return Size(
             width: max(54, Double(lines.max() ?? 0) * 6.2 + 18), height: max(36, Double(lines.count) * 14 + 10))
     }

@@ -41,9 +41,10 @@ struct MermaidRenderer {
         case .flowNode: return "[[\(label)]]"
         case .exit: return ">\(label)]"
         case .sharedAnchor: return "([\(label)])"
-        case .tabBar(let tabs):
+        case .tabBar(let tabs, let selected):
             // Mermaid has no table: the tabs are listed under the title.
-            return "[\(quoted(node.label + "\ntabs: " + tabs.joined(separator: " | ")))]"
+            let names = tabs.enumerated().map { $0.offset == selected ? $0.element + " (selected)" : $0.element }
+            return "[\(quoted(node.label + "\ntabs: " + names.joined(separator: " | ")))]"
         }
     }
 

@@ -17,7 +17,7 @@ struct SceneBuilder {
         var edges: [GraphScene.Edge] = []
         for (flowIndex, flow) in project.flows.enumerated() where selected[flowIndex] {
             let shared = SharedTransitions(
-                of: flow, isScreen: { isDrawn(flow, $0) && !flow.nodes[$0].isFlowNode },
+                of: flow, isScreen: { isDrawn(flow, $0) && !flow.nodes[$0].isFlowNode && !flow.nodes[$0].isTabsNode },
                 isReachable: { isReachable(flow: flowIndex, node: $0) })
             clusters.append(cluster(for: flow, at: flowIndex, shared: shared))
             edges += self.edges(of: flow, at: flowIndex, shared: shared)
@@ -68,12 +68,13 @@ struct SceneBuilder {
         var nodes: [GraphScene.SceneNode] = []
         for (nodeIndex, node) in flow.nodes.enumerated() where isDrawn(flow, nodeIndex) {
             var label = node.name
-            if let child = node.childFlow { label += "\nstarts " + child.name }
+            if let child = node.childFlow {
+                label += "\nstarts " + child.name + (node.childStart.map { " at " + $0.name } ?? "")
+            }
             if let description = node.description.map(trimmed), !description.isEmpty { label += "\n" + description }
             nodes.append(
                 .init(
-                    id: Self.nodeID(flowIndex, nodeIndex), shape: node.isFlowNode ? .flowNode : .screen,
-                    label: label,
+                    id: Self.nodeID(flowIndex, nodeIndex), shape: shape(of: node), label: label,
                     isFaded: flowFaded || !isReachable(flow: flowIndex, node: nodeIndex)))
         }
         if !shared.entries.isEmpty {
@@ -91,34 +92,31 @@ struct SceneBuilder {
             description: flow.description, isFaded: flowFaded, nodes: nodes)
     }
 
+    private func shape(of node: Node) -> GraphScene.Shape {
+        if let tabs = node.tabs {
+            let selected = node.selectedTab.flatMap { selected in tabs.firstIndex { $0.name == selected.name } }
+            return .tabBar(tabs: tabs.map(\.name), selected: selected)
+        }
+        return node.isFlowNode ? .flowNode : .screen
+    }
+
     /// One exit per declared outcome, then one per outcome a `finish` names
     /// without declaring it (an error, but still where that edge goes).
     func exits(of flow: Flow) -> [String] {
         var names: [String] = []
         func add(_ name: String) { if !names.contains(name) { names.append(name) } }
         flow.outcomes.forEach { add($0.name) }
-        for (nodeIndex, node) in flow.nodes.enumerated() where isDrawn(flow, nodeIndex) {
-            for handler in node.handlers {
+        func addFinishes(of handlers: some Sequence<Handler>) {
+            for handler in handlers {
                 for alternative in handler.alternatives where alternative.transition.kind == .finish {
                     if let outcome = alternative.transition.target { add(outcome) }
                 }
             }
         }
+        for (nodeIndex, node) in flow.nodes.enumerated() where isDrawn(flow, nodeIndex) {
+            addFinishes(of: node.handlers)
+        }
+        addFinishes(of: flow.flowHandlers)
         return names
-    }
-
-    /// The dashed link from a flow node to the flow it starts, aimed at the
-    /// child's start node (or its first node when `start` is broken).
-    func childLink(from: String, node: NodeID, inFlow flowIndex: Int, faded: Bool) -> GraphScene.Edge? {
-        guard let child = resolved.nodes[node].kind.child, selected[child.index] else { return nil }
-        let childIndex = child.index
-        let start = resolved.flows[child].start.map { position(of: $0, in: childIndex) }
-        guard let target = start ?? (resolved.flows[child].nodes.isEmpty ? nil : 0) else { return nil }
-        // A flow that starts itself would put the edge's tail inside its own
-        // head cluster, which Graphviz rejects for `lhead`: point at the node.
-        let headCluster = childIndex == flowIndex ? nil : Self.clusterID(childIndex)
-        return .init(
-            from: from, to: Self.nodeID(childIndex, target), label: "starts", kind: .startsFlow,
-            isFaded: faded, headCluster: headCluster)
     }
 }
