@@ -11,20 +11,21 @@ struct Graph: ParsableCommand {
         discussion: """
             One cluster per flow, titled with its name and outcomes; one node per screen. \
             A flow node (a box with tabs in dot, a double-sided box in Mermaid) has a dashed \
-            link to the flow it starts; a finish goes to an exit node named by its outcome; \
-            a black dot marks where the app starts.
+            link to the flow it starts; a tabs node is a tab bar, each tab linked to its flow; \
+            a finish goes to an exit node named by its outcome; a black dot marks where the \
+            app starts.
 
             Edges are labelled 'outcome [when]: kind' and coloured by kind: push blue, \
             modal purple (sheet, fullscreen and popover have different arrowheads), bare \
-            layer (navigation: false) orange, replace red, finish green. back, dismiss \
+            layer (navigation: false) orange, replace red, finish green, pop dashed blue. back, dismiss \
             and stay are small grey dotted loops on their screen. Unreachable screens and \
             unused flows are faded and dashed. See docs/GRAPH.md.
 
             Large projects: transitions of one kind between the same two nodes are one \
             edge, their outcomes joined ('a, b, c: push'). A transition that most screens \
             of a flow write alike (at least 3 screens and more than half of them: same \
-            outcome, kind, target and options) is drawn once, from the flow's 'every \
-            screen' or 'most screens' node. The map runs top to bottom, or left to right \
+            outcome, kind, target and options), and the flow's own 'on', are drawn once, \
+            from the flow's 'every screen' or 'most screens' node. The map runs top to bottom, or left to right \
             when that fits a screen better. --no-labels draws edges without text.
 
             A project with validation errors is still drawn: what cannot be drawn (a \
