@@ -24,6 +24,17 @@ import Testing
         #expect(result.status == 0 && result.stdout.hasPrefix("flowchart TB\n"))
     }
 
+    @Test(arguments: ["dot", "mermaid"])
+    func noLabelsDropsTheEdgesText(format: String) throws {
+        let labelled = try Binary.run(["graph", "Projects/clean", "--format", format])
+        let bare = try Binary.run(["graph", "Projects/clean", "--format", format, "--no-labels"])
+        #expect(labelled.status == 0 && bare.status == 0)
+        // DOT keeps the text as a tooltip, shown on hover and never laid out.
+        let shown = format == "dot" ? "label=\"open: push\"" : "open: push"
+        #expect(labelled.stdout.contains(shown))
+        #expect(!bare.stdout.contains(shown))
+    }
+
     @Test func aFlowAndWhatItStarts() throws {
         let result = try Binary.run(["graph", "Projects/clean", "--flow", "SettingsFlow"])
         #expect(result.status == 0)
