@@ -20,7 +20,7 @@ struct DOTRenderer {
               edge [fontname="Helvetica", fontsize=9];
 
             """
-        if scene.entryTarget != nil {
+        if !scene.entries.isEmpty {
             out += "  \"start\" [shape=point, width=0.18, color=\"#000000\", tooltip=\"app start\"];\n"
         }
         // Each line is appended piece by piece into one buffer sized for
@@ -53,10 +53,16 @@ struct DOTRenderer {
             out += "  }\n"
         }
         out += "\n"
-        if let target = scene.entryTarget {
+        for entry in scene.entries {
             out += "  \"start\" -> "
-            appendQuoted(target, to: &out)
-            out += " [color=\"#000000\", penwidth=1.5, arrowhead=normal];\n"
+            appendQuoted(entry.target, to: &out)
+            out += " ["
+            if let label = entry.label {
+                out += showsLabels ? "label=" : "tooltip="
+                appendQuoted(label, to: &out)
+                out += ", "
+            }
+            out += "color=\"#000000\", penwidth=1.5, arrowhead=normal];\n"
         }
         for edge in scene.edges {
             out += "  "

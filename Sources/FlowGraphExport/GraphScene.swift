@@ -3,9 +3,17 @@ import FlowModel
 /// What to draw, independent of the output format: both renderers read the
 /// same scene, so DOT and Mermaid always agree on content and order.
 struct GraphScene {
-    /// The point that marks where the app starts, and the node it points at;
-    /// nil when the entry flow is not drawn (or there is no single entry).
-    var entryTarget: String?
+    /// The arrows from the point that marks where the app starts: one to
+    /// the entry flow's start, or one per start alternative, labelled with
+    /// its `when`; none when the entry flow is not drawn (or there is no
+    /// single entry).
+    var entries: [Entry]
+
+    struct Entry: Equatable {
+        var target: String
+        /// The alternative's `[when]`, when it has one.
+        var label: String?
+    }
     var clusters: [Cluster]
     /// Every edge, in source order: flows, then nodes, then handlers, then
     /// alternatives; a flow node's link to its child first among its node's

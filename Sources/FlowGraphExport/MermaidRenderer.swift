@@ -7,7 +7,7 @@ struct MermaidRenderer {
 
     func render(_ scene: GraphScene) -> String {
         var out = "flowchart \(direction.rawValue)\n"
-        if scene.entryTarget != nil { out += "  start((\"start\"))\n" }
+        if !scene.entries.isEmpty { out += "  start((\"start\"))\n" }
         // Every node is declared inside its subgraph before any edge: Mermaid
         // puts a node in the subgraph where it first appears.
         for cluster in scene.clusters {
@@ -18,8 +18,9 @@ struct MermaidRenderer {
             out += "  end\n"
         }
         var links: [(line: String, look: LinkLook)] = []
-        if let target = scene.entryTarget {
-            links.append(("start --> \(target)", look(of: .entry, faded: false)))
+        for entry in scene.entries {
+            let arrow = entry.label.map { showsLabels ? "-->|\(quoted($0))|" : "-->" } ?? "-->"
+            links.append(("start \(arrow) \(entry.target)", look(of: .entry, faded: false)))
         }
         for edge in scene.edges {
             let look = look(of: edge.kind, faded: edge.isFaded)
@@ -65,7 +66,7 @@ struct MermaidRenderer {
         func assign(_ ids: [String], _ name: String) {
             if !ids.isEmpty { out += "  class \(ids.joined(separator: ",")) \(name)\n" }
         }
-        if scene.entryTarget != nil { assign(["start"], "startPoint") }
+        if !scene.entries.isEmpty { assign(["start"], "startPoint") }
         assign(nodes.filter { $0.shape == .flowNode }.map(\.id), "flowNode")
         assign(nodes.filter { $0.shape == .exit }.map(\.id), "exit")
         assign(anchors, "shared")

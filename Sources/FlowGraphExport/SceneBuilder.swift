@@ -22,7 +22,7 @@ struct SceneBuilder {
             clusters.append(cluster(for: flow, at: flowIndex, shared: shared))
             edges += self.edges(of: flow, at: flowIndex, shared: shared)
         }
-        return GraphScene(entryTarget: entryTarget(), clusters: clusters, edges: edges)
+        return GraphScene(entries: entries(), clusters: clusters, edges: edges)
     }
 
     static func clusterID(_ flowIndex: Int) -> String { "f\(flowIndex)" }
@@ -31,11 +31,20 @@ struct SceneBuilder {
     /// The node the flow's shared transitions leave from.
     static func anchorID(_ flowIndex: Int) -> String { "f\(flowIndex)_s" }
 
-    private func entryTarget() -> String? {
-        guard case .found(let root) = resolved.entry, selected[root.index],
-            let start = resolved.flows[root].start
-        else { return nil }
-        return Self.nodeID(root.index, position(of: start, in: root.index))
+    private func entries() -> [GraphScene.Entry] {
+        guard case .found(let root) = resolved.entry, selected[root.index] else { return [] }
+        guard let alternatives = resolved.format2.startAlternatives[root] else {
+            guard let start = resolved.flows[root].start else { return [] }
+            return [GraphScene.Entry(target: Self.nodeID(root.index, position(of: start, in: root.index)))]
+        }
+        let written = project.flows[root.index].startAlternatives
+        return zip(alternatives, written).compactMap { target, alternative in
+            guard case .node(let node) = target else { return nil }
+            let conditions = (alternative.when ?? []).map(EdgeLabels.condition)
+            return GraphScene.Entry(
+                target: Self.nodeID(root.index, position(of: node, in: root.index)),
+                label: conditions.isEmpty ? nil : "[" + conditions.joined(separator: ", ") + "]")
+        }
     }
 
     /// Unused flows are faded only when usage is known (a single entry flow).

@@ -132,6 +132,29 @@ import Testing
         #expect(link.contains("label=\"starts at Form\"") && !link.contains("lhead"))
     }
 
+    @Test func eachStartAlternativeHasItsArrowLabelledWithItsWhen() throws {
+        let text = """
+            flow: App
+            start:
+              - { when: { signedIn: "true" }, node: Home }
+              - Welcome
+            screens:
+              Home:
+                on:
+                  out: replace Welcome
+              Welcome:
+                on:
+                  in: replace Home
+            """
+        let exporter = GraphExporter(ProjectLoader.load(sources: [("app.yaml", text)]).project)
+        let dot = try exporter.render(.dot)
+        #expect(dot.contains("\"start\" -> \"f0_n0\" [label=\"[signedIn=true]\""))
+        #expect(dot.contains("\"start\" -> \"f0_n1\" [color="))
+        let mermaid = try exporter.render(.mermaid)
+        #expect(mermaid.contains("start -->|") && mermaid.contains("start --> f0_n1"))
+        #expect(try exporter.render(.dot, edgeLabels: false).contains("[tooltip=\"[signedIn=true]\""))
+    }
+
     @Test func aFlowBringsItsTabFlows() throws {
         let dot = try GraphExporter(Self.project).render(.dot, flow: "App")
         #expect(dot.contains("label=\"Feed\\noutcomes: signedOut\""))

@@ -66,10 +66,10 @@ import Testing
                 from: "f\(from)_n0", to: "f\(to)_n0", label: "starts", kind: .startsFlow, isFaded: false,
                 headCluster: "f\(to)")
         }
-        let scene = GraphScene(entryTarget: nil, clusters: [cluster(0), cluster(1)], edges: [link(0, 1), link(1, 0)])
+        let scene = GraphScene(entries: [], clusters: [cluster(0), cluster(1)], edges: [link(0, 1), link(1, 0)])
         let estimate = LayoutEstimate(scene: scene, showsLabels: true)
         let alone = LayoutEstimate(
-            scene: GraphScene(entryTarget: nil, clusters: [cluster(0)], edges: []), showsLabels: true)
+            scene: GraphScene(entries: [], clusters: [cluster(0)], edges: []), showsLabels: true)
         // One under the other: twice as long as one flow, as wide.
         #expect(estimate.size(.topToBottom).height == 2 * alone.size(.topToBottom).height)
         #expect(estimate.size(.topToBottom).width == alone.size(.topToBottom).width)

@@ -16,7 +16,7 @@ import Testing
         let tabBar = GraphScene.SceneNode(
             id: "f0_n0", shape: .tabBar(tabs: ["Feed", tricky]), label: "Main\nThe signed-in app.", isFaded: false)
         return GraphScene(
-            entryTarget: "f0_n0",
+            entries: [GraphScene.Entry(target: "f0_n0")],
             clusters: [
                 cluster("f0", "App", [tabBar]),
                 cluster("f1", "Feed", [screen("f1_n0", "List"), screen("f1_n1", "Post")]),
