@@ -15,6 +15,14 @@ public final class RunningProject: Sendable {
     public let nodes: IDArray<NodeID, Node>
     public let handlers: IDArray<HandlerID, Handler>
     public let alternatives: IDArray<AlternativeID, Alternative>
+    /// Where each flow starts (format 2 adds a list chosen by the context).
+    public let starts: IDArray<FlowID, Start>
+    /// For each screen of a flow with its own `on`, the flow's handlers it
+    /// does not override, in the flow's order: a run of this array
+    /// (`Node.inherited`), so that a step finds them without comparing names.
+    public let inheritedHandlers: [HandlerID]
+    /// Each tabs node's tabs, with the labels of the coordinators it starts.
+    public let tabBars: [NodeID: TabBar]
 
     /// What a step reads of a node.
     public struct Node: Sendable {
@@ -26,8 +34,14 @@ public final class RunningProject: Sendable {
         public let kind: NodeKind
         public let flow: FlowID
         public let handlers: IDRange<HandlerID>
-        /// Which of `back` and `dismiss` the node handles itself.
+        /// Which of `back` and `dismiss` the node handles itself, or (a
+        /// screen) through its flow's own `on`.
         public let systemHandlers: SystemHandlers
+        /// For a flow node with `start:` (format 2): the node of the child
+        /// flow it starts at (`.node`, or `.unknown`); nil for the child's own start.
+        public let childStart: AlternativeTarget?
+        /// Positions in `inheritedHandlers` of the flow handlers a screen inherits.
+        public let inherited: Range<Int32>
     }
 
     /// What a step reads of a handler.
@@ -42,15 +56,53 @@ public final class RunningProject: Sendable {
         public let kind: TransitionKind
         public let style: ModalStyle
         public let hasNavigation: Bool
+        /// `dismissing: true` (format 2): the current layer goes first.
+        public let dismissing: Bool
         /// nil when it has no `when`, or an empty one.
         public let conditions: [Condition]?
         /// The target as written ("" when none).
         public let targetName: String
+        /// `from:` (format 2): the node popped back to first.
+        public let from: AlternativeTarget?
+        /// Whether the transition does more than its kind: `dismissing` or `from`.
+        @inlinable public var hasOptions: Bool { dismissing || from != nil }
+    }
+
+    /// Where a flow starts.
+    public enum Start: Sendable {
+        /// The one node `start` names.
+        case node(NodeID)
+        /// `start` names no node of the flow (`unknown-target`).
+        case unknown
+        /// `start` as a list (format 2): the first whose `when` holds.
+        case alternatives([StartAlternative])
+    }
+
+    /// One alternative of a `start` list.
+    public struct StartAlternative: Sendable {
+        /// `.node`, or `.unknown`.
+        public let target: AlternativeTarget
+        /// nil when it has no `when`, or an empty one.
+        public let conditions: [Condition]?
+        /// The node as written.
+        public let name: String
+    }
+
+    /// A tabs node's tabs, for starting them.
+    public struct TabBar: Sendable {
+        /// Each tab's flow, in tab-bar order; nil for an unknown flow.
+        public let flows: [FlowID?]
+        /// The coordinator names of each tab: its flow and the tabs node.
+        public let labels: [CoordinatorLabel]
+        /// The position of the tab selected first.
+        public let selected: Int
     }
 
     public init(_ resolved: ResolvedProject) {
         let project = resolved.project
         var flowNames: [String] = [], nodes: [Node] = [], handlers: [Handler] = [], alternatives: [Alternative] = []
+        var inheritedHandlers: [HandlerID] = [], tabBars: [NodeID: TabBar] = [:]
+        let format2 = resolved.format2
         flowNames.reserveCapacity(resolved.flows.count)
         nodes.reserveCapacity(resolved.nodes.count)
         handlers.reserveCapacity(resolved.handlers.count)
@@ -58,8 +110,10 @@ public final class RunningProject: Sendable {
         for flow in project.flows {
             let flowID = FlowID(flowNames.count)
             flowNames.append(flow.name)
+            let shared = resolved.flows[flowID].sharedHandlers
             for node in flow.nodes {
                 let id = NodeID(nodes.count)
+                let kind = resolved.nodes[id].kind
                 var handled: SystemHandlers = []
                 for handler in node.handlers {
                     if handler.outcome == SystemOutcome.back { handled.insert(.back) }
@@ -67,20 +121,32 @@ public final class RunningProject: Sendable {
                     let h = HandlerID(handlers.count)
                     handlers.append(Handler(outcome: handler.outcome, alternatives: resolved.alternatives(of: h)))
                     for alternative in handler.alternatives {
-                        let a = resolved.alternatives[AlternativeID(alternatives.count)]
-                        alternatives.append(
-                            Alternative(
-                                target: a.target, kind: a.kind, style: a.style, hasNavigation: a.hasNavigation,
-                                conditions: a.alwaysMatches ? nil : alternative.when,
-                                targetName: alternative.transition.target ?? ""))
+                        alternatives.append(Self.record(alternative, AlternativeID(alternatives.count), resolved))
                     }
+                }
+                // Only screens inherit the flow's own `on`: a flow node's
+                // and a tabs node's handle their children's outcomes.
+                let firstInherited = Int32(truncatingIfNeeded: inheritedHandlers.count)
+                if case .screen = kind, !shared.isEmpty {
+                    for (offset, handler) in flow.flowHandlers.enumerated()
+                    where node.handler(for: handler.outcome) == nil {
+                        inheritedHandlers.append(HandlerID(shared.startIndex + offset))
+                        if handler.outcome == SystemOutcome.back { handled.insert(.back) }
+                        if handler.outcome == SystemOutcome.dismiss { handled.insert(.dismiss) }
+                    }
+                }
+                if case .tabs = kind, let bar = format2.tabBars[id], let tabs = node.tabs {
+                    tabBars[id] = TabBar(
+                        flows: bar.flows, labels: tabs.map { CoordinatorLabel(flow: $0.name, startedBy: node.name) },
+                        selected: bar.selected)
                 }
                 nodes.append(
                     Node(
                         label: NodeLabel(flow: flow.name, name: node.name, id: id),
                         startLabel: node.childFlow.map { CoordinatorLabel(flow: $0.name, startedBy: node.name) },
-                        kind: resolved.nodes[id].kind, flow: flowID, handlers: resolved.handlers(of: id),
-                        systemHandlers: handled))
+                        kind: kind, flow: flowID, handlers: resolved.handlers(of: id),
+                        systemHandlers: handled, childStart: format2.childStarts[id],
+                        inherited: firstInherited..<Int32(truncatingIfNeeded: inheritedHandlers.count)))
             }
         }
         // The flows' own handlers follow every node's, as in the index.
@@ -89,12 +155,7 @@ public final class RunningProject: Sendable {
                 let h = HandlerID(handlers.count)
                 handlers.append(Handler(outcome: handler.outcome, alternatives: resolved.alternatives(of: h)))
                 for alternative in handler.alternatives {
-                    let a = resolved.alternatives[AlternativeID(alternatives.count)]
-                    alternatives.append(
-                        Alternative(
-                            target: a.target, kind: a.kind, style: a.style, hasNavigation: a.hasNavigation,
-                            conditions: a.alwaysMatches ? nil : alternative.when,
-                            targetName: alternative.transition.target ?? ""))
+                    alternatives.append(Self.record(alternative, AlternativeID(alternatives.count), resolved))
                 }
             }
         }
@@ -103,12 +164,58 @@ public final class RunningProject: Sendable {
         self.nodes = IDArray(nodes)
         self.handlers = IDArray(handlers)
         self.alternatives = IDArray(alternatives)
+        self.starts = IDArray(resolved.flows.ids.map { Self.start(of: $0, in: resolved) })
+        self.inheritedHandlers = inheritedHandlers
+        self.tabBars = tabBars
     }
 
-    /// The handler of `node` for `outcome`, if it has one.
+    /// The record of one alternative: its resolution, and what the model adds.
+    private static func record(
+        _ alternative: FlowModel.Alternative, _ id: AlternativeID, _ project: ResolvedProject
+    ) -> Alternative {
+        let resolved = project.alternatives[id]
+        return Alternative(
+            target: resolved.target, kind: resolved.kind, style: resolved.style,
+            hasNavigation: resolved.hasNavigation, dismissing: alternative.transition.dismissing,
+            conditions: resolved.alwaysMatches ? nil : alternative.when,
+            targetName: alternative.transition.target ?? "",
+            from: alternative.transition.hasFrom ? project.format2.fromTargets[id] ?? .unknown : nil)
+    }
+
+    private static func start(of flow: FlowID, in resolved: ResolvedProject) -> Start {
+        let model = resolved.model(flow)
+        guard let targets = resolved.format2.startAlternatives[flow] else {
+            return resolved.flows[flow].start.map(Start.node) ?? .unknown
+        }
+        return .alternatives(
+            zip(targets, model.startAlternatives).map { target, written in
+                let conditions = written.when.flatMap { $0.isEmpty ? nil : $0 }
+                return StartAlternative(target: target, conditions: conditions, name: written.node.name)
+            })
+    }
+
+    /// The handler of `node` for `outcome`, if it has one: its own, or
+    /// (a screen) one of its flow's own `on` that it inherits.
     @inlinable @inline(__always) public func handler(of node: NodeID, for outcome: String) -> HandlerID? {
         for handler in nodes[node].handlers where handlers[handler].outcome == outcome { return handler }
+        let inherited = nodes[node].inherited
+        guard !inherited.isEmpty else { return nil }
+        return inheritedHandler(in: inherited, for: outcome)
+    }
+
+    /// The inherited handler for `outcome` among `inherited`; out of line,
+    /// as most nodes inherit nothing.
+    @usableFromInline func inheritedHandler(in inherited: Range<Int32>, for outcome: String) -> HandlerID? {
+        for position in inherited where handlers[inheritedHandlers[Int(position)]].outcome == outcome {
+            return inheritedHandlers[Int(position)]
+        }
         return nil
+    }
+
+    /// The flow handlers `node` inherits, in the flow's order.
+    public func inheritedHandlers(of node: NodeID) -> ArraySlice<HandlerID> {
+        let range = nodes[node].inherited
+        return inheritedHandlers[Int(range.lowerBound)..<Int(range.upperBound)]
     }
 
     /// The first alternative of `handler` whose `when` holds for `variables`.
@@ -126,9 +233,12 @@ public final class RunningProject: Sendable {
     public func describe(_ alternative: AlternativeID) -> String {
         let record = alternatives[alternative]
         let childFlow = record.target.node.flatMap { nodes[$0].startLabel?.flow }
-        return TransitionText.describe(
+        var text = TransitionText.describe(
             record.kind, target: record.targetName, style: record.style,
             hasNavigation: record.hasNavigation, childFlow: childFlow)
+        if case .node(let from) = record.from { text = "pop \(nodes[from].label.name), then " + text }
+        if record.dismissing { text = "dismiss, then " + text }
+        return text
     }
 }
 
