@@ -31,7 +31,7 @@ public final class TabBar: Sendable, Hashable {
     /// The tabs node's names.
     let node: NodeLabel
     /// The coordinator whose flow has the tabs node.
-    let owner: CoordinatorID
+    public let owner: CoordinatorID
     let tabs: [Tab]
     /// The position of the selected tab, from 0.
     public let selected: Int
@@ -49,6 +49,8 @@ public final class TabBar: Sendable, Hashable {
     public var tabFlows: [String] { tabs.map(\.label.flow) }
     /// The selected tab's flow.
     public var selectedFlow: String { tabs[selected].label.flow }
+    /// Each tab's coordinator, in tab-bar order.
+    public var tabCoordinators: [CoordinatorID] { tabs.map(\.coordinator) }
 
     /// Whether `id` runs one of the tabs.
     func hasTab(_ id: CoordinatorID) -> Bool {
