@@ -19,8 +19,12 @@ public final class RunningProject: Sendable {
     public let starts: IDArray<FlowID, Start>
     /// For each screen of a flow with its own `on`, the flow's handlers it
     /// does not override, in the flow's order: a run of this array
-    /// (`Node.inherited`), so that a step finds them without comparing names.
+    /// (`inherited(by:)`), so that a step finds them without comparing names.
     public let inheritedHandlers: [HandlerID]
+    /// Each node's run of `inheritedHandlers`; empty when no flow has an
+    /// `on` of its own. Kept apart from the node records, which a project
+    /// without format 2 reads at every step, so that those stay small.
+    @usableFromInline let inheritedRuns: [Range<Int32>]
     /// Each tabs node's tabs, with the labels of the coordinators it starts.
     public let tabBars: [NodeID: TabBar]
 
@@ -37,11 +41,10 @@ public final class RunningProject: Sendable {
         /// Which of `back` and `dismiss` the node handles itself, or (a
         /// screen) through its flow's own `on`.
         public let systemHandlers: SystemHandlers
-        /// For a flow node with `start:` (format 2): the node of the child
-        /// flow it starts at (`.node`, or `.unknown`); nil for the child's own start.
-        public let childStart: AlternativeTarget?
-        /// Positions in `inheritedHandlers` of the flow handlers a screen inherits.
-        public let inherited: Range<Int32>
+        /// What format 2 gives the node, told by a byte that fits in the
+        /// record's padding (40 bytes, as without it); the parts themselves
+        /// are in side tables: `inherited(by:)`, `childStart(of:)`.
+        public let extras: NodeExtras
     }
 
     /// What a step reads of a handler.
@@ -52,20 +55,25 @@ public final class RunningProject: Sendable {
 
     /// What a step reads of an alternative.
     public struct Alternative: Sendable {
+        // 32 bytes: format 2's two options share the navigation flag's
+        // byte, and a `from:` node is found in a side table.
         public let target: AlternativeTarget
         public let kind: TransitionKind
         public let style: ModalStyle
-        public let hasNavigation: Bool
-        /// `dismissing: true` (format 2): the current layer goes first.
-        public let dismissing: Bool
+        @usableFromInline let options: TransitionOptions
         /// nil when it has no `when`, or an empty one.
         public let conditions: [Condition]?
         /// The target as written ("" when none).
         public let targetName: String
-        /// `from:` (format 2): the node popped back to first.
-        public let from: AlternativeTarget?
+
+        /// For `modal`: whether the new layer has its own navigation stack.
+        @inlinable public var hasNavigation: Bool { options.contains(.hasNavigation) }
+        /// `dismissing: true` (format 2): the current layer goes first.
+        @inlinable public var dismissing: Bool { options.contains(.dismissing) }
+        /// Whether `from:` is written (format 2): see `from(_:)`.
+        @inlinable public var hasFrom: Bool { options.contains(.hasFrom) }
         /// Whether the transition does more than its kind: `dismissing` or `from`.
-        @inlinable public var hasOptions: Bool { dismissing || from != nil }
+        @inlinable public var hasOptions: Bool { options.rawValue & TransitionOptions.moves.rawValue != 0 }
     }
 
     /// Where a flow starts.
@@ -102,6 +110,9 @@ public final class RunningProject: Sendable {
         let project = resolved.project
         var flowNames: [String] = [], nodes: [Node] = [], handlers: [Handler] = [], alternatives: [Alternative] = []
         var inheritedHandlers: [HandlerID] = [], tabBars: [NodeID: TabBar] = [:]
+        var inheritedRuns: [Range<Int32>] = []
+        let anyShared = project.flows.contains { !$0.flowHandlers.isEmpty }
+        if anyShared { inheritedRuns.reserveCapacity(resolved.nodes.count) }
         let format2 = resolved.format2
         flowNames.reserveCapacity(resolved.flows.count)
         nodes.reserveCapacity(resolved.nodes.count)
@@ -140,13 +151,17 @@ public final class RunningProject: Sendable {
                         flows: bar.flows, labels: tabs.map { CoordinatorLabel(flow: $0.name, startedBy: node.name) },
                         selected: bar.selected)
                 }
+                let inherited = firstInherited..<Int32(truncatingIfNeeded: inheritedHandlers.count)
+                if anyShared { inheritedRuns.append(inherited) }
+                var extras: NodeExtras = []
+                if !inherited.isEmpty { extras.insert(.inherits) }
+                if format2.childStarts[id] != nil { extras.insert(.choosesStart) }
                 nodes.append(
                     Node(
                         label: NodeLabel(flow: flow.name, name: node.name, id: id),
                         startLabel: node.childFlow.map { CoordinatorLabel(flow: $0.name, startedBy: node.name) },
                         kind: kind, flow: flowID, handlers: resolved.handlers(of: id),
-                        systemHandlers: handled, childStart: format2.childStarts[id],
-                        inherited: firstInherited..<Int32(truncatingIfNeeded: inheritedHandlers.count)))
+                        systemHandlers: handled, extras: extras))
             }
         }
         // The flows' own handlers follow every node's, as in the index.
@@ -166,6 +181,7 @@ public final class RunningProject: Sendable {
         self.alternatives = IDArray(alternatives)
         self.starts = IDArray(resolved.flows.ids.map { Self.start(of: $0, in: resolved) })
         self.inheritedHandlers = inheritedHandlers
+        self.inheritedRuns = inheritedRuns
         self.tabBars = tabBars
     }
 
@@ -174,12 +190,14 @@ public final class RunningProject: Sendable {
         _ alternative: FlowModel.Alternative, _ id: AlternativeID, _ project: ResolvedProject
     ) -> Alternative {
         let resolved = project.alternatives[id]
+        var options: TransitionOptions = []
+        if resolved.hasNavigation { options.insert(.hasNavigation) }
+        if alternative.transition.dismissing { options.insert(.dismissing) }
+        if alternative.transition.hasFrom { options.insert(.hasFrom) }
         return Alternative(
-            target: resolved.target, kind: resolved.kind, style: resolved.style,
-            hasNavigation: resolved.hasNavigation, dismissing: alternative.transition.dismissing,
+            target: resolved.target, kind: resolved.kind, style: resolved.style, options: options,
             conditions: resolved.alwaysMatches ? nil : alternative.when,
-            targetName: alternative.transition.target ?? "",
-            from: alternative.transition.hasFrom ? project.format2.fromTargets[id] ?? .unknown : nil)
+            targetName: alternative.transition.target ?? "")
     }
 
     private static func start(of flow: FlowID, in resolved: ResolvedProject) -> Start {
@@ -198,24 +216,38 @@ public final class RunningProject: Sendable {
     /// (a screen) one of its flow's own `on` that it inherits.
     @inlinable @inline(__always) public func handler(of node: NodeID, for outcome: String) -> HandlerID? {
         for handler in nodes[node].handlers where handlers[handler].outcome == outcome { return handler }
-        let inherited = nodes[node].inherited
-        guard !inherited.isEmpty else { return nil }
-        return inheritedHandler(in: inherited, for: outcome)
+        guard nodes[node].extras.contains(.inherits) else { return nil }
+        return inheritedHandler(of: node, for: outcome)
     }
 
-    /// The inherited handler for `outcome` among `inherited`; out of line,
-    /// as most nodes inherit nothing.
-    @usableFromInline func inheritedHandler(in inherited: Range<Int32>, for outcome: String) -> HandlerID? {
-        for position in inherited where handlers[inheritedHandlers[Int(position)]].outcome == outcome {
-            return inheritedHandlers[Int(position)]
-        }
+    /// The inherited handler of `node` for `outcome`; out of line, as most
+    /// nodes inherit nothing.
+    @usableFromInline func inheritedHandler(of node: NodeID, for outcome: String) -> HandlerID? {
+        for handler in inheritedHandlers(of: node) where handlers[handler].outcome == outcome { return handler }
         return nil
+    }
+
+    /// The positions in `inheritedHandlers` of the flow handlers `node`
+    /// inherits: empty for all but screens of a flow with its own `on`.
+    @inlinable public func inherited(by node: NodeID) -> Range<Int32> {
+        nodes[node].extras.contains(.inherits) ? inheritedRuns[node.index] : 0..<0
     }
 
     /// The flow handlers `node` inherits, in the flow's order.
     public func inheritedHandlers(of node: NodeID) -> ArraySlice<HandlerID> {
-        let range = nodes[node].inherited
+        let range = inherited(by: node)
         return inheritedHandlers[Int(range.lowerBound)..<Int(range.upperBound)]
+    }
+
+    /// For a flow node with `start:` (format 2): the node of the child flow
+    /// it starts at (`.node`, or `.unknown`); nil for the child's own start.
+    public func childStart(of node: NodeID) -> AlternativeTarget? {
+        nodes[node].extras.contains(.choosesStart) ? resolved.format2.childStarts[node] : nil
+    }
+
+    /// The node `from:` pops back to (`.node`, or `.unknown`); nil without `from:`.
+    public func from(_ alternative: AlternativeID) -> AlternativeTarget? {
+        alternatives[alternative].hasFrom ? resolved.format2.fromTargets[alternative] ?? .unknown : nil
     }
 
     /// The first alternative of `handler` whose `when` holds for `variables`.
@@ -236,10 +268,33 @@ public final class RunningProject: Sendable {
         var text = TransitionText.describe(
             record.kind, target: record.targetName, style: record.style,
             hasNavigation: record.hasNavigation, childFlow: childFlow)
-        if case .node(let from) = record.from { text = "pop \(nodes[from].label.name), then " + text }
+        if case .node(let from) = from(alternative) { text = "pop \(nodes[from].label.name), then " + text }
         if record.dismissing { text = "dismiss, then " + text }
         return text
     }
+}
+
+/// What format 2 gives a node (see `RunningProject.Node.extras`).
+public struct NodeExtras: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// A screen that inherits handlers from its flow's own `on`.
+    @inlinable public static var inherits: NodeExtras { NodeExtras(rawValue: 1) }
+    /// A flow node with `start:`, the node its child starts at.
+    @inlinable public static var choosesStart: NodeExtras { NodeExtras(rawValue: 2) }
+}
+
+/// An alternative's yes-or-no options, in one byte.
+public struct TransitionOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    @inlinable public static var hasNavigation: TransitionOptions { TransitionOptions(rawValue: 1) }
+    @inlinable public static var dismissing: TransitionOptions { TransitionOptions(rawValue: 2) }
+    @inlinable public static var hasFrom: TransitionOptions { TransitionOptions(rawValue: 4) }
+    /// The options that move the stack before the transition runs.
+    @inlinable public static var moves: TransitionOptions { TransitionOptions(rawValue: 6) }
 }
 
 /// The system events a node answers with its own handler.

@@ -203,7 +203,7 @@ public struct OfferedEvents: RandomAccessCollection, Sendable {
         let handlers = program.nodes[node].handlers
         firstHandler = handlers.lowerBound
         handlerEnd = handlers.upperBound
-        let inherited = program.nodes[node].inherited
+        let inherited = program.inherited(by: node)
         firstInherited = inherited.lowerBound
         inheritedEnd = inherited.upperBound
         let handled = program.nodes[node].systemHandlers

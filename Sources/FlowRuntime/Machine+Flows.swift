@@ -67,7 +67,7 @@ extension Machine {
             let end = state.coordinatorPosition(id).map(state.subtreeEnd(from:)) ?? state.coordinators.count
             state.coordinators.insert(coordinator, at: end)
             effects.append(.flowStarted(flow: childName, parentFlow: program.flowNames[flow], node: label.startedBy!))
-            if let chosen = program.nodes[target].childStart {
+            if let chosen = program.childStart(of: target) {
                 // `start:` on the flow node (format 2) wins over the child's own.
                 guard case .node(let start) = chosen else { throw unknownChildStart(at: target) }
                 try show(start, coordinator: childID, placement: placement, newSince: newSince)

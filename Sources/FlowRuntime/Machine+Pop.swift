@@ -26,7 +26,7 @@ extension Machine {
     /// Runs `dismissing:` and then `from:`, before the transition itself.
     mutating func prepare(_ alternative: AlternativeID, in id: CoordinatorID) throws(RuntimeError) {
         if program.alternatives[alternative].dismissing { try dismissFirst(in: id) }
-        if let from = program.alternatives[alternative].from {
+        if let from = program.from(alternative) {
             guard case .node(let node) = from else {
                 let flow = state.coordinators[try position(of: id)].flow
                 throw RuntimeError("from: the node to pop back to is not a node of flow \(flow)")
