@@ -7,6 +7,9 @@ public enum Command: Sendable, Hashable {
     case outcome(String, values: [Assignment])
     case back
     case dismiss
+    /// The system event `tab NAME|N` (format 2): select a tab by its
+    /// flow's name or its position from 1.
+    case tab(String)
     case outcomes
     case `where`
     case history
@@ -23,7 +26,7 @@ public enum Command: Sendable, Hashable {
     /// Whether the command moves the interpreter (and so counts for `undo`).
     public var isStep: Bool {
         switch self {
-        case .outcome, .back, .dismiss: true
+        case .outcome, .back, .dismiss, .tab: true
         default: false
         }
     }
@@ -58,7 +61,9 @@ public enum Expectation: Sendable, Hashable {
     case finished(String)
     /// Exactly these coordinators are alive, root first (depth-first).
     case flows([String])
+    /// The topmost tab bar has the tab of this flow selected.
+    case tab(String)
 
     /// The words that may follow `expect`, for help, completion and did-you-mean.
-    public static let kinds = ["screen", "flow", "stack", "layers", "finished", "flows"]
+    public static let kinds = ["screen", "flow", "stack", "layers", "finished", "flows", "tab"]
 }

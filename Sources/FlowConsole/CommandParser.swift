@@ -6,7 +6,7 @@ import FlowModel
 public enum CommandParser {
     /// Every command keyword, for help, completion and did-you-mean.
     public static let keywords = [
-        "emit", "back", "dismiss", "outcomes", "where", "history", "undo", "reset",
+        "emit", "back", "dismiss", "tab", "outcomes", "where", "history", "undo", "reset",
         "set", "unset", "help", "quit", "expect",
     ]
 
@@ -29,6 +29,15 @@ public enum CommandParser {
             return try outcome(name, arguments.dropFirst())
         case "back": try noArguments(first, arguments); return .back
         case "dismiss": try noArguments(first, arguments); return .dismiss
+        case "tab":
+            let usage = "tab NAME|N (a tab's flow, or its position from 1)"
+            guard arguments.count == 1 else {
+                throw ConsoleError(arguments.isEmpty ? "tab needs a tab: \(usage)" : "tab takes one tab: \(usage)")
+            }
+            let tab = arguments[0]
+            let isPosition = tab.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+            guard isIdentifier(tab) || isPosition else { throw ConsoleError("'\(tab)' is not a tab: \(usage)") }
+            return .tab(tab)
         case "outcomes": try noArguments(first, arguments); return .outcomes
         case "where": try noArguments(first, arguments); return .where
         case "history": try noArguments(first, arguments); return .history

@@ -16,6 +16,10 @@ public struct CompletionModel: Sendable, Hashable {
     public var screens: [String]
     /// Outcomes the first flow declares (for `expect finished`).
     public var finishOutcomes: [String]
+    /// The tabs of the tab bar on screen (for `tab`).
+    public var tabs: [String] = []
+    /// Every flow some tabs node of the project shows (for `expect tab`).
+    public var tabFlows: [String] = []
 
     /// The candidates for `word`, the text after the last space of
     /// `lineBeforeCursor`; the line editor keeps those that start with it.
@@ -27,6 +31,7 @@ public struct CompletionModel: Sendable, Hashable {
         case "emit": return previous.count == 1 ? outcomes : assignments
         case "set": return previous.count == 1 ? assignments : []
         case "unset": return previous.count == 1 ? setVariables : []
+        case "tab": return previous.count == 1 ? tabs : []
         case "expect": return expectationCandidates(Array(previous.dropFirst()))
         case _ where CommandParser.keywords.contains(first): return []
         default: return assignments
@@ -49,6 +54,7 @@ public struct CompletionModel: Sendable, Hashable {
         case "flow": return arguments.count == 1 ? flows : []
         case "flows": return flows
         case "finished": return arguments.count == 1 ? finishOutcomes : []
+        case "tab": return arguments.count == 1 ? tabFlows : []
         default: return []
         }
     }
@@ -60,18 +66,7 @@ extension CompletionModel {
         let session = console.session
         let project = session.project
         outcomes = session.outcomeNames
-        var values: [String: Set<String>] = [:]
-        for flow in project.flows {
-            for node in flow.nodes {
-                for handler in node.handlers {
-                    for alternative in handler.alternatives {
-                        for condition in alternative.when ?? [] {
-                            values[condition.variable, default: []].formUnion(condition.values)
-                        }
-                    }
-                }
-            }
-        }
+        var values = session.interpreter.conditionValues
         for (name, value) in session.context { values[name, default: []].insert(value) }
         variables = values.mapValues { $0.sorted() }
         setVariables = session.context.keys.sorted()
@@ -81,5 +76,10 @@ extension CompletionModel {
         var seen = Set<String>()
         screens = (plain + qualified).filter { seen.insert($0).inserted }
         finishOutcomes = project.flow(named: session.firstFlow)?.outcomes.map(\.name) ?? []
+        tabs = session.tabNames
+        var seenTabs = Set<String>()
+        tabFlows = project.flows.flatMap { $0.nodes.flatMap { $0.tabs ?? [] } }.map(\.name).filter {
+            seenTabs.insert($0).inserted
+        }
     }
 }

@@ -68,6 +68,8 @@ public struct Console {
             return .output(try step(.back, label: "back"))
         case .dismiss:
             return .output(try step(.dismiss, label: "dismiss"))
+        case .tab(let tab):
+            return .output(try step(.tab(TabSelector(tab)), label: "tab \(tab)"))
         case .outcomes:
             return .output(renderer.outcomes())
         case .where:

@@ -31,6 +31,9 @@ enum ExpectationParser {
             }
             for name in names { _ = try screenName(name, usage: "expect stack A B C") }
             return .stack(names)
+        case "tab":
+            let usage = "expect tab NAME"
+            return .tab(try identifier(try single(names, usage: usage), usage: usage))
         case "flows":
             guard !names.isEmpty else {
                 throw ConsoleError("expect flows needs the flows, root first: expect flows A B")

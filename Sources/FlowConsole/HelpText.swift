@@ -4,6 +4,8 @@ enum HelpText {
         OUTCOME [VAR=VALUE]...   the current screen produces OUTCOME (values hold for this step)
         emit OUTCOME ...         the same, for an outcome named like a command
         back, dismiss            system navigation: the back button, a sheet swiped down
+        tab NAME|N               select a tab of the tab bar on screen (its flow, or its position);
+                                 the selected tab again pops it to its first screen
         outcomes                 what the current screen can produce, and where each leads
         where                    the coordinator tree and every layer with its stack
         history                  the steps taken so far
@@ -13,7 +15,7 @@ enum HelpText {
         set                      show the context
         unset VAR                remove a variable
         expect screen NAME|Flow.NAME, expect flow NAME, expect stack A B C,
-        expect layers N, expect finished OUTCOME, expect flows A B
+        expect layers N, expect finished OUTCOME, expect flows A B, expect tab NAME
                                  check the state (scripts stop when one fails)
         help                     this text
         quit                     leave (also Ctrl-D)

@@ -1,10 +1,11 @@
 import FlowRuntime
 
 extension Renderer {
-    /// The current screen's outcomes, system ones last and marked, each with
-    /// where it leads under the current context. A system event the screen
-    /// handles itself is marked as its own; an outcome named like a command
-    /// says how to produce it (`emit where`).
+    /// The current screen's outcomes, then those it inherits from its flow
+    /// (marked as the flow's), system ones and the tabs of the tab bar on
+    /// screen last and marked, each with where it leads under the current
+    /// context. A system event the screen handles itself is marked as its
+    /// own; an outcome named like a command says how to produce it (`emit where`).
     func outcomes() -> String {
         guard session.finishedOutcome == nil else {
             return
@@ -16,8 +17,15 @@ extension Renderer {
         for choice in choices {
             let padding = String(repeating: " ", count: width - choice.outcome.count)
             let mark =
-                if choice.isSystem {
-                    choice.isDefault ? "[system]" : "[system, handled by the screen]"
+                if choice.isTab {
+                    "[tab]"
+                } else if choice.isSystem {
+                    choice.isDefault
+                        ? "[system]"
+                        : choice.isInherited ? "[system, handled by the flow]" : "[system, handled by the screen]"
+                } else if choice.isInherited {
+                    CommandParser.keywords.contains(choice.outcome)
+                        ? "[the flow's, emit \(choice.outcome)]" : "[the flow's]"
                 } else if CommandParser.keywords.contains(choice.outcome) {
                     "[emit \(choice.outcome)]"
                 } else {

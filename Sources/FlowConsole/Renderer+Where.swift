@@ -2,8 +2,8 @@ import FlowRuntime
 
 extension Renderer {
     /// The coordinator tree (children indented under the node that started
-    /// them) and every layer, root first, with its stack bottom to top and
-    /// the current screen marked.
+    /// them) and every layer, root first, with its stack bottom to top (a
+    /// tab bar with every tab's stack) and the current screen marked.
     func whereText() -> String {
         let state = session.state
         var out = ""
@@ -26,16 +26,33 @@ extension Renderer {
         // The current screen is a position, the top of the highest layer that
         // shows one: a screen pushed on itself, or the same screen in a lower
         // layer, is an equal value but not the current one.
-        let currentLayer = state.layers.lastIndex { !$0.screens.isEmpty }
+        let currentLayer = state.layers.lastIndex { $0.top != nil }
         for (index, layer) in state.layers.enumerated() {
             let kind = layer.style?.rawValue ?? "root"
-            out += "  \(index + 1). \(kind), \(layer.hasNavigation ? "navigation" : "no navigation")\n"
-            let screens = layer.screens
-            for (position, screen) in screens.enumerated() {
-                let name = "\(screen.flow).\(screen.screen)"
-                let isCurrent = index == currentLayer && position == screens.count - 1
-                out += isCurrent ? "     > " + styling.current(name) + "\n" : "       " + name + "\n"
+            let isCurrentLayer = index == currentLayer
+            guard let bar = layer.tabBar else {
+                out += "  \(index + 1). \(kind), \(layer.hasNavigation ? "navigation" : "no navigation")\n"
+                out += stack(layer.screens, indent: "     ", current: isCurrentLayer)
+                continue
             }
+            // A tab bar: every tab's stack, the selected one marked.
+            out += "  \(index + 1). \(kind), tab bar \(bar.qualifiedName)\n"
+            for (position, flow) in bar.tabFlows.enumerated() {
+                let selected = position == bar.selected
+                out += "       tab \(position + 1) \(flow)" + (selected ? ", selected" : "") + "\n"
+                out += stack(layer.screens(inTab: position), indent: "       ", current: isCurrentLayer && selected)
+            }
+        }
+        return out
+    }
+
+    /// One stack, bottom to top, its top marked `>` when it is the current screen.
+    private func stack(_ screens: [ScreenRef], indent: String, current: Bool) -> String {
+        var out = ""
+        for (position, screen) in screens.enumerated() {
+            let name = "\(screen.flow).\(screen.screen)"
+            let isCurrent = current && position == screens.count - 1
+            out += indent + (isCurrent ? "> " + styling.current(name) : "  " + name) + "\n"
         }
         return out
     }

@@ -45,6 +45,13 @@ extension Session {
             if alive == names { return nil }
             return
                 "expected flows \(names.joined(separator: " ")), found \(alive.isEmpty ? "none" : "flows " + alive.joined(separator: " "))"
+        case .tab(let name):
+            guard let bar = state.topmostTabBar else {
+                return "expected tab \(name), found no tab bar" + unknownFlowNote(name)
+            }
+            if bar.selectedFlow == name { return nil }
+            return "expected tab \(name), found tab \(bar.selectedFlow) of \(bar.qualifiedName)"
+                + unknownFlowNote(name)
         }
     }
 

@@ -41,7 +41,7 @@ public struct Session: Sendable {
         self.interpreter = interpreter
         self.context = context
         do {
-            state = try interpreter.start(flow: flow)
+            state = try interpreter.start(flow: flow, context: context)
         } catch {
             throw ConsoleError(error)
         }
@@ -85,7 +85,7 @@ public struct Session: Sendable {
     /// Starts the first flow again; the context stays, the history goes.
     public mutating func reset() throws(ConsoleError) {
         do {
-            state = try interpreter.start(flow: firstFlow)
+            state = try interpreter.start(flow: firstFlow, context: context)
         } catch {
             throw ConsoleError(error)
         }
@@ -126,14 +126,27 @@ public struct Session: Sendable {
     }
 
     /// The names the current screen answers: its `on` outcomes in source
-    /// order, then the system ones it does not override. Read from the
-    /// model, so it costs no step previews (unlike `choices`).
+    /// order, those it inherits from its flow's own `on`, then the system
+    /// ones neither maps. Read from the model, so it costs no step
+    /// previews (unlike `choices`).
     public var outcomeNames: [String] {
         guard state.finishedOutcome == nil, let current = state.current,
-            let node = project.flow(named: current.flow)?.node(named: current.screen)
+            let flow = project.flow(named: current.flow), let node = flow.node(named: current.screen)
         else { return [] }
-        let own = node.handlers.map(\.outcome)
-        return own + ["back", "dismiss"].filter { !own.contains($0) }
+        var names = node.handlers.map(\.outcome)
+        if !node.isFlowNode, !node.isTabsNode {
+            for handler in flow.flowHandlers where !names.contains(handler.outcome) { names.append(handler.outcome) }
+        }
+        return names + ["back", "dismiss"].filter { !names.contains($0) }
+    }
+
+    /// The tabs of the tab bar on screen, by flow, in tab-bar order; empty
+    /// when none is shown or a modal layer covers it.
+    public var tabNames: [String] {
+        guard state.finishedOutcome == nil,
+            let layer = state.layers.last(where: { $0.top != nil }), let bar = layer.tabBar
+        else { return [] }
+        return bar.tabFlows
     }
 
     /// What the current screen can produce under the current context.

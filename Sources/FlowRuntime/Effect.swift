@@ -14,6 +14,17 @@ public enum Effect: Sendable, Hashable, CustomStringConvertible {
     case replaced(ScreenRef)
     case flowStarted(flow: String, parentFlow: String?, node: String?)
     case flowFinished(flow: String, outcome: String)
+    /// A child flow ended without an outcome for its parent: a `pop`, a
+    /// `dismissing:` or its tab bar closing took its screens away.
+    case flowEnded(flow: String)
+    /// A tabs node showed its tab bar (format 2): its name as `Flow.Node`,
+    /// its tabs' flows, and the selected one.
+    case tabBarShown(node: String, tabs: [String], selected: String)
+    /// A tab flow's first screen went into its tab's stack.
+    case shownInTab(ScreenRef, tab: String)
+    case tabSelected(String)
+    /// The tab bar went, with every tab's stack.
+    case tabBarClosed(node: String)
     case handledByParent(flow: String, node: String, outcome: String, transition: String)
     case nothingMatched(outcome: String)
     case stayed
@@ -36,6 +47,12 @@ public enum Effect: Sendable, Hashable, CustomStringConvertible {
                 "flow \(flow) started"
             }
         case .flowFinished(let flow, let outcome): "flow \(flow) finished with \(outcome)"
+        case .flowEnded(let flow): "flow \(flow) ended without an outcome"
+        case .tabBarShown(let node, let tabs, let selected):
+            "showed the tab bar \(node): \(tabs.joined(separator: ", ")) (\(selected) selected)"
+        case .shownInTab(let screen, let tab): "showed \(screen.screen) in tab \(tab)"
+        case .tabSelected(let tab): "selected tab \(tab)"
+        case .tabBarClosed(let node): "closed the tab bar \(node) with every tab's stack"
         case .handledByParent(let flow, let node, let outcome, let transition):
             "\(flow).\(node) handled \(outcome): \(transition)"
         case .nothingMatched(let outcome): "no alternative of '\(outcome)' matched: nothing happened"

@@ -8,6 +8,36 @@ public enum Event: Sendable, Hashable {
     case back
     /// System dismiss: a sheet or popover swiped down.
     case dismiss
+    /// The system event `tab` (format 2): a tab of the tab bar on screen is
+    /// tapped. Selecting the selected tab pops its stack to its first screen.
+    case tab(TabSelector)
+}
+
+/// Which tab `tab` selects: by its flow's name or its position.
+public enum TabSelector: Sendable, Hashable, CustomStringConvertible {
+    /// The tab whose flow has this name.
+    case flow(String)
+    /// The tab at this position, from 1, as the user counts them.
+    case position(Int)
+
+    /// A flow name, or a position written in decimal digits.
+    public init(_ text: String) {
+        if !text.isEmpty, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+            let position = Int(text)
+        {
+            self = .position(position)
+        } else {
+            self = .flow(text)
+        }
+    }
+
+    /// As typed: the flow's name or the position.
+    public var description: String {
+        switch self {
+        case .flow(let name): name
+        case .position(let position): String(position)
+        }
+    }
 }
 
 /// The result of one successful step.
@@ -50,10 +80,20 @@ public struct Choice: Sendable, Hashable {
     /// "nothing (no alternative matches)".
     public let leadsTo: String
 
-    public init(outcome: String, isSystem: Bool, isDefault: Bool = false, leadsTo: String) {
+    /// Handled by the flow's own `on` (format 2), which the screen inherits.
+    public let isInherited: Bool
+    /// The system event `tab NAME`: `outcome` is `tab` and the tab's flow.
+    public let isTab: Bool
+
+    public init(
+        outcome: String, isSystem: Bool, isDefault: Bool = false, isInherited: Bool = false, isTab: Bool = false,
+        leadsTo: String
+    ) {
         self.outcome = outcome
         self.isSystem = isSystem
         self.isDefault = isDefault
+        self.isInherited = isInherited
+        self.isTab = isTab
         self.leadsTo = leadsTo
     }
 }

@@ -28,10 +28,11 @@ public struct Interpreter: Sendable {
         program = RunningProject(resolved)
     }
 
-    /// The initial state at the entry flow, or at `flow` when given.
+    /// The initial state at the entry flow, or at `flow` when given;
+    /// `context` chooses among the alternatives of a `start` list.
     /// Errors: an unknown flow (with a suggestion), no single entry flow, a
     /// flow that cannot show a first screen.
-    public func start(flow: String? = nil) throws(RuntimeError) -> RuntimeState {
+    public func start(flow: String? = nil, context: [String: String] = [:]) throws(RuntimeError) -> RuntimeState {
         let rootFlow = try resolveRootFlow(flow)
         let root = CoordinatorID(rawValue: 0)
         let rootLayer = Layer(id: 0, style: nil, hasNavigation: true, presentedBy: nil)
@@ -39,12 +40,13 @@ public struct Interpreter: Sendable {
             id: root, label: CoordinatorLabel(flow: program.flowNames[rootFlow], startedBy: nil),
             parent: nil, flowID: rootFlow, homeLayer: 0)
         var machine = Machine(
-            program: program, variables: [:],
+            program: program, variables: context,
             state: RuntimeState(
                 layers: [rootLayer], coordinators: [coordinator],
                 nextCoordinator: 1, nextLayer: 1))
-        // The root coordinator is new too: a start cycle through the root flow is caught.
-        try machine.showStart(of: rootFlow, coordinator: root, placement: .onTop(layer: 0), newSince: 0)
+        // The root coordinator is new too: a start cycle through the root
+        // flow is caught. Placed, not pushed: a tab bar may start the app.
+        try machine.showStart(of: rootFlow, coordinator: root, placement: .at(layer: 0, index: 0), newSince: 0)
         try machine.finishStep()
         return machine.state
     }
@@ -96,6 +98,11 @@ public struct Interpreter: Sendable {
         case .back: (outcome, mayHandle) = (SystemOutcome.back, program.nodes[node].systemHandlers.contains(.back))
         case .dismiss:
             (outcome, mayHandle) = (SystemOutcome.dismiss, program.nodes[node].systemHandlers.contains(.dismiss))
+        case .tab(let selector):
+            // Not an outcome: no screen can map or override it.
+            try machine.selectTab(selector)
+            try machine.finishStep()
+            return Step(state: machine.state, effects: machine.effects)
         }
         if mayHandle, let handler = program.handler(of: node, for: outcome) {
             try machine.run(handler: handler, in: owner)
@@ -120,7 +127,8 @@ public struct Interpreter: Sendable {
     @inline(never)
     private func noOutcome(_ outcome: String, at node: NodeID, in state: RuntimeState) -> RuntimeError {
         let known =
-            program.nodes[node].handlers.map { program.handlers[$0].outcome } + [
+            program.nodes[node].handlers.map { program.handlers[$0].outcome }
+            + program.inheritedHandlers(of: node).map { program.handlers[$0].outcome } + [
                 SystemOutcome.back, SystemOutcome.dismiss,
             ]
         let current = state.current.map(\.qualifiedName) ?? ""
@@ -136,19 +144,28 @@ public struct Interpreter: Sendable {
     }
 
     /// The events the current screen offers, in the order `choices` lists
-    /// their outcomes (its `on` outcomes in source order, then system `back`
-    /// and `dismiss` unless it maps them), without describing or previewing
-    /// any; nil when no screen is shown. What a caller choosing among
-    /// outcomes at random (the benchmark's walk) needs, found by index.
+    /// them (its `on` outcomes in source order, those it inherits from its
+    /// flow's own `on`, system `back` and `dismiss` unless it maps them,
+    /// then `tab` for each tab of the tab bar on screen), without
+    /// describing or previewing any; nil when no screen is shown. What a
+    /// caller choosing among events at random (the benchmark's walk)
+    /// needs, found by index.
     public func offeredEvents(in state: RuntimeState) -> OfferedEvents? {
-        guard let (_, node) = currentNode(in: state) else { return nil }
-        return OfferedEvents(program: program, node: node)
+        guard let (layer, _, node) = currentPlace(in: state) else { return nil }
+        let tabs = state.layers[layer].tabBar?.tabs.count ?? 0
+        return OfferedEvents(program: program, node: node, tabs: tabs)
     }
 
     /// The coordinator showing the current screen and the screen's node;
     /// nil when no screen is shown or its coordinator or node cannot be
     /// found. Reads fields in place: copies no `ScreenRef` or `Coordinator`.
     func currentNode(in state: RuntimeState) -> (owner: CoordinatorID, node: NodeID)? {
+        currentPlace(in: state).map { ($0.owner, $0.node) }
+    }
+
+    /// `currentNode`, and the position of the layer showing it.
+    @inline(__always)
+    func currentPlace(in state: RuntimeState) -> (layer: Int, owner: CoordinatorID, node: NodeID)? {
         guard let layer = state.topShownLayerPosition else { return nil }
         guard let top = state.layers[layer].stack.last else { return nil }
         let owner = top.coordinator
@@ -160,9 +177,9 @@ public struct Interpreter: Sendable {
         if let node = top.label.id, node.index < program.nodes.count, program.nodes[node].flow == flow,
             program.nodes[node].label === top.label || program.nodes[node].label.name == top.screen
         {
-            return (owner, node)
+            return (layer, owner, node)
         }
-        return program.resolved.node(named: top.screen, in: flow).map { (owner, $0) }
+        return program.resolved.node(named: top.screen, in: flow).map { (layer, owner, $0) }
     }
 }
 
@@ -173,29 +190,55 @@ public struct OfferedEvents: RandomAccessCollection, Sendable {
     /// The screen's handlers, `firstHandler..<handlerEnd`.
     let firstHandler: Int32
     let handlerEnd: Int32
+    /// The handlers it inherits: positions in `program.inheritedHandlers`.
+    let firstInherited: Int32
+    let inheritedEnd: Int32
     let handlesBack: Bool
+    let handlesDismiss: Bool
     public let startIndex = 0
     public let endIndex: Int
 
-    init(program: RunningProject, node: NodeID) {
+    init(program: RunningProject, node: NodeID, tabs: Int) {
         self.program = program
         let handlers = program.nodes[node].handlers
         firstHandler = handlers.lowerBound
         handlerEnd = handlers.upperBound
+        let inherited = program.inherited(by: node)
+        firstInherited = inherited.lowerBound
+        inheritedEnd = inherited.upperBound
         let handled = program.nodes[node].systemHandlers
         handlesBack = handled.contains(.back)
-        endIndex = handlers.count + (handlesBack ? 0 : 1) + (handled.contains(.dismiss) ? 0 : 1)
+        handlesDismiss = handled.contains(.dismiss)
+        endIndex =
+            Int(handlerEnd - firstHandler) + Int(inheritedEnd - firstInherited) + (handlesBack ? 0 : 1)
+            + (handlesDismiss ? 0 : 1) + tabs
     }
 
     public subscript(position: Int) -> Event {
         precondition(position >= 0 && position < endIndex, "offered event out of range")
+        var rest = position
         let handlerCount = Int(handlerEnd - firstHandler)
-        if position < handlerCount {
-            let outcome = program.handlers[HandlerID(Int(firstHandler) + position)].outcome
-            return outcome == SystemOutcome.back
-                ? .back : outcome == SystemOutcome.dismiss ? .dismiss : .outcome(outcome)
+        if rest < handlerCount { return Self.event(program.handlers[HandlerID(Int(firstHandler) + rest)].outcome) }
+        rest -= handlerCount
+        let inheritedCount = Int(inheritedEnd - firstInherited)
+        if rest < inheritedCount {
+            let handler = program.inheritedHandlers[Int(firstInherited) + rest]
+            return Self.event(program.handlers[handler].outcome)
         }
-        return position == handlerCount && !handlesBack ? .back : .dismiss
+        rest -= inheritedCount
+        if !handlesBack {
+            if rest == 0 { return .back }
+            rest -= 1
+        }
+        if !handlesDismiss {
+            if rest == 0 { return .dismiss }
+            rest -= 1
+        }
+        return .tab(.position(rest + 1))
+    }
+
+    private static func event(_ outcome: String) -> Event {
+        outcome == SystemOutcome.back ? .back : outcome == SystemOutcome.dismiss ? .dismiss : .outcome(outcome)
     }
 }
 
@@ -206,6 +249,12 @@ extension Interpreter {
         var values: [String: Set<String>] = [:]
         for alternative in program.alternatives {
             for condition in alternative.conditions ?? [] {
+                values[condition.variable, default: []].formUnion(condition.values)
+            }
+        }
+        // A `start` list's alternatives (format 2) read the context too.
+        for case .alternatives(let starts) in program.starts {
+            for condition in starts.flatMap({ $0.conditions ?? [] }) {
                 values[condition.variable, default: []].formUnion(condition.values)
             }
         }

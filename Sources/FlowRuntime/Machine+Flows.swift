@@ -7,12 +7,16 @@ enum Placement {
     case onTop(layer: Int)
     /// Into a layer just created for it by `modal`.
     case newLayer(layer: Int, style: ModalStyle, navigation: Bool)
-    /// At a position of the layer's stack, by `replace`.
+    /// At a position of the layer's stack, by `replace` (and the root
+    /// flow's start).
     case at(layer: Int, index: Int)
+    /// First in a new tab's stack, the layer's own while the tab bar is
+    /// being built (format 2); `tab` names the tab's flow.
+    case tab(layer: Int, tab: CoordinatorLabel)
 
     var layer: Int {
         switch self {
-        case .onTop(let layer), .newLayer(let layer, _, _), .at(let layer, _): layer
+        case .onTop(let layer), .newLayer(let layer, _, _), .at(let layer, _), .tab(let layer, _): layer
         }
     }
 }
@@ -36,7 +40,8 @@ extension Machine {
         case .unknownFlow:
             throw unknownFlow(at: target)
         case .tabs:
-            throw RuntimeError("tab bars are not supported by the interpreter yet")
+            try showTabs(target, coordinator: id, placement: placement, newSince: newSince)
+            return
         case .flowNode(let child):
             // Every flow node has its label.
             let label = program.nodes[target].startLabel!
@@ -62,7 +67,13 @@ extension Machine {
             let end = state.coordinatorPosition(id).map(state.subtreeEnd(from:)) ?? state.coordinators.count
             state.coordinators.insert(coordinator, at: end)
             effects.append(.flowStarted(flow: childName, parentFlow: program.flowNames[flow], node: label.startedBy!))
-            try showStart(of: child, coordinator: childID, placement: placement, newSince: newSince)
+            if let chosen = program.childStart(of: target) {
+                // `start:` on the flow node (format 2) wins over the child's own.
+                guard case .node(let start) = chosen else { throw unknownChildStart(at: target) }
+                try show(start, coordinator: childID, placement: placement, newSince: newSince)
+            } else {
+                try showStart(of: child, coordinator: childID, placement: placement, newSince: newSince)
+            }
             return
         }
         guard let position = state.layerPosition(placement.layer) else {
@@ -79,6 +90,9 @@ extension Machine {
         case .at(_, let index):
             state.layers[position].stack.insert(screen, at: index)
             effects.append(.replaced(screen))
+        case .tab(_, let tab):
+            state.layers[position].stack.append(screen)
+            effects.append(.shownInTab(screen, tab: tab.flow))
         }
         // Checked first: most steps empty no layer, and the removal hashes.
         if !emptiedLayerTops.isEmpty { emptiedLayerTops[placement.layer] = nil }
@@ -88,8 +102,26 @@ extension Machine {
         of flow: FlowID, coordinator id: CoordinatorID, placement: Placement,
         newSince: Int
     ) throws(RuntimeError) {
-        guard let start = program.resolved.flows[flow].start else { throw unknownStart(of: flow) }
+        let start: NodeID
+        switch program.starts[flow] {
+        case .node(let node): start = node
+        case .unknown: throw unknownStart(of: flow)
+        case .alternatives(let alternatives): start = try chooseStart(of: flow, among: alternatives)
+        }
         try show(start, coordinator: id, placement: placement, newSince: newSince)
+    }
+
+    /// The first alternative of a `start` list whose `when` holds (format 2).
+    func chooseStart(
+        of flow: FlowID, among alternatives: [RunningProject.StartAlternative]
+    ) throws(RuntimeError) -> NodeID {
+        guard let chosen = alternatives.first(where: { When.holds($0.conditions, for: variables) }) else {
+            throw noStartMatches(flow)
+        }
+        guard case .node(let node) = chosen.target else {
+            throw RuntimeError("flow \(program.flowNames[flow]) starts at unknown node '\(chosen.name)'")
+        }
+        return node
     }
 
     /// Ends `id` with `outcome`: its layers dismissed, its screens removed
@@ -104,6 +136,11 @@ extension Machine {
         }
         let flow = state.coordinators[position].flow
         let startedByNode = state.coordinators[position].startedByNode
+        // A tab flow's finish ends its whole tab bar (format 2).
+        if let tabsNode = startedByNode, case .tabs = program.nodes[tabsNode].kind {
+            try finishTab(id, with: outcome, owner: parent, tabsNode: tabsNode)
+            return
+        }
         removeCoordinators(below: id)
         // `id` is where it was: only coordinators after it went.
         dismissLayers(presentedBy: position..<(position + 1))
@@ -168,6 +205,13 @@ extension Machine {
             else { return }
             let flow = state.coordinators[position].flow
             let startedByNode = state.coordinators[position].startedByNode
+            // A tab flow leaves with its whole tab bar, and the tabs node
+            // handles `back` once (format 2).
+            if let tabsNode = startedByNode, case .tabs = program.nodes[tabsNode].kind {
+                endTabBar(of: parent, tabsNode: tabsNode, ending: .back)
+                try handleInParent(parent, node: node, at: startedByNode, outcome: SystemOutcome.back)
+                continue
+            }
             let end = state.subtreeEnd(from: position)
             dismissLayers(presentedBy: position..<end)
             state.coordinators.removeSubrange(position..<end)
@@ -213,6 +257,21 @@ extension Machine {
     @inline(never)
     static func startCycle(_ childName: String) -> RuntimeError {
         RuntimeError("starting flow \(childName) starts it again: it can never show a screen")
+    }
+
+    @inline(never)
+    func unknownChildStart(at node: NodeID) -> RuntimeError {
+        let record = program.nodes[node]
+        let written = program.resolved.model(node, in: record.flow).childStart?.name ?? ""
+        return RuntimeError(
+            "flow node \(program.flowNames[record.flow]).\(record.label.name) starts flow \(record.startLabel?.flow ?? "") at unknown node '\(written)'"
+        )
+    }
+
+    @inline(never)
+    func noStartMatches(_ flow: FlowID) -> RuntimeError {
+        RuntimeError(
+            "flow \(program.flowNames[flow]) cannot start: no alternative of its start matches the context")
     }
 
     /// The model's name of the start node is read only here.

@@ -25,19 +25,26 @@ extension Machine {
                 effects.append(.dismissedEmptiedLayer(last))
             }
             if !emptiedLayerTops.isEmpty { emptiedLayerTops[layerID] = nil }
-            if !state.layers[position].stack.isEmpty { mayHaveEmptied = true }
+            if !state.layers[position].isEmpty { mayHaveEmptied = true }
             state.layers.remove(at: position)
         }
     }
 
     /// Takes the screens of the coordinators at `positions` off every
     /// stack. A layer left empty stays until the end of the step, so a
-    /// parent's handler can fill it.
+    /// parent's handler can fill it. A tab bar goes whole with its tabs.
     mutating func removeScreens(of positions: Range<Int>) {
         // Top first; a countdown, not indices.reversed() (not specialised here).
         var position = state.layers.count
         while position > 0 {
             position -= 1
+            if let bar = state.layers[position].tabBar {
+                if bar.tabs.contains(where: { isOne(of: positions, $0.coordinator) }) {
+                    closeTabBar(inLayer: position)
+                    continue
+                }
+                removeWaitingTabScreens(of: positions, inLayer: position)
+            }
             let stack = state.layers[position].stack
             guard let top = stack.last, stack.contains(where: { isOne(of: positions, $0.coordinator) }) else {
                 continue
@@ -52,20 +59,41 @@ extension Machine {
         }
     }
 
+    /// Takes the screens of the coordinators at `positions` off the stacks
+    /// of the tabs not selected in layer `position` (the selected tab's
+    /// stack is the layer's own).
+    mutating func removeWaitingTabScreens(of positions: Range<Int>, inLayer position: Int) {
+        guard let bar = state.layers[position].tabBar else { return }
+        var tabs = bar.tabs
+        var changed = false
+        for index in tabs.indices where index != bar.selected {
+            guard tabs[index].stack.contains(where: { isOne(of: positions, $0.coordinator) }) else { continue }
+            tabs[index].stack.forEachFromTop { screen in
+                if isOne(of: positions, screen.coordinator) { effects.append(.popped(screen)) }
+            }
+            let ids = state.coordinators[positions].map(\.id)
+            tabs[index].stack.removeAll { ids.contains($0.coordinator) }
+            changed = true
+        }
+        guard changed else { return }
+        state.layers[position].tabBar = TabBar(node: bar.node, owner: bar.owner, tabs: tabs, selected: bar.selected)
+        mayHaveEmptied = true
+    }
+
     /// End of a step: dismiss the layers still empty, then refuse a state
     /// that shows nothing or keeps a coordinator alive with nothing to show.
     mutating func finishStep() throws(RuntimeError) {
         // Checked first: removeAll would copy layers shared with the caller's state.
-        if state.layers.contains(where: { !$0.isRoot && $0.stack.isEmpty }) {
+        if state.layers.contains(where: { !$0.isRoot && $0.isEmpty }) {
             var position = state.layers.count
             while position > 0 {
                 position -= 1
-                guard !state.layers[position].isRoot, state.layers[position].stack.isEmpty else { continue }
+                guard !state.layers[position].isRoot, state.layers[position].isEmpty else { continue }
                 if let last = emptiedLayerTops[state.layers[position].id] {
                     effects.append(.dismissedEmptiedLayer(last))
                 }
             }
-            state.layers.removeAll { !$0.isRoot && $0.stack.isEmpty }
+            state.layers.removeAll { !$0.isRoot && $0.isEmpty }
         }
         if state.isFinished { return }
         guard state.layers.contains(where: { !$0.stack.isEmpty }) else {

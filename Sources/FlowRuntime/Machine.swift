@@ -47,6 +47,8 @@ struct Machine {
 
     /// Runs the transition of `alternative` as `id`'s.
     mutating func run(alternative index: AlternativeID, in id: CoordinatorID) throws(RuntimeError) {
+        // `dismissing:` and `from:` (format 2) say where the transition happens.
+        if program.alternatives[index].hasOptions { try prepare(index, in: id) }
         switch program.alternatives[index].kind {
         case .push: try push(index, in: id)
         case .modal: try present(index, in: id)
@@ -55,7 +57,7 @@ struct Machine {
         case .back: try back(by: id)
         case .dismiss: try dismissCurrentLayer(by: id)
         case .stay: effects.append(.stayed)
-        case .pop: throw RuntimeError("pop is not supported by the interpreter yet")
+        case .pop: try pop(index, in: id)
         }
     }
 
@@ -73,7 +75,10 @@ struct Machine {
         guard let topPosition = state.layers.indices.last else { throw RuntimeError("no layer to push onto") }
         // An emptied bare layer (its child flow just finished) may take one
         // screen: that is filling it, not pushing from a screen inside it.
-        if !state.layers[topPosition].hasNavigation, let shown = state.layers[topPosition].top {
+        // A tab bar gives every tab a navigation stack, even in a bare layer.
+        if !state.layers[topPosition].hasNavigation, state.layers[topPosition].tabBar == nil,
+            let shown = state.layers[topPosition].top
+        {
             throw cannotPush(alternative, onto: shown)
         }
         try show(
@@ -129,6 +134,10 @@ struct Machine {
         }
         let count = state.layers[position].stack.count
         if count == 1 {
+            if state.layers[position].tabBar != nil {
+                effects.append(.ignored("back on the first screen of a tab does nothing"))
+                return
+            }
             if state.layers[position].isRoot {
                 effects.append(.ignored("back on the root screen does nothing"))
                 return
@@ -166,7 +175,7 @@ struct Machine {
     /// it) is dismissed; a flow left showing nothing at all ends with `back`,
     /// as when the user leaves it. Either way the emptied flows end.
     mutating func leaveEmptied(by actor: CoordinatorID?) throws(RuntimeError) -> Bool {
-        if let top = state.layers.indices.last, !state.layers[top].isRoot, state.layers[top].stack.isEmpty {
+        if let top = state.layers.indices.last, !state.layers[top].isRoot, state.layers[top].isEmpty {
             let layer = state.layers.remove(at: top)
             if let last = emptiedLayerTops.removeValue(forKey: layer.id) {
                 effects.append(.dismissedEmptiedLayer(last))

@@ -33,6 +33,13 @@ extension RuntimeState {
                 last = screen.coordinator
                 if let position = coordinatorPosition(screen.coordinator) { showing[position] = true }
             }
+            // The tabs not selected show their screens too.
+            guard let tabBar = layer.tabBar else { continue }
+            for (index, tab) in tabBar.tabs.enumerated() where index != tabBar.selected {
+                tab.stack.forEachFromTop { screen in
+                    if let position = coordinatorPosition(screen.coordinator) { showing[position] = true }
+                }
+            }
         }
         // Reverse depth-first order visits children before their parents,
         // and a parent sits before its children.

@@ -53,19 +53,25 @@ public struct ScreenRef: Sendable, Hashable, CustomStringConvertible {
 
 /// One layer of the window: the root stack, or a modal layer above it.
 public struct Layer: Sendable, Hashable {
+    // The one-byte fields come last, after the optional id's tag byte, so
+    // that the tab bar reference took no room: a layer stays 40 bytes, and
+    // every state kept for `undo` holds a copy of each of its layers.
+    /// The screens, shared with the states kept for `undo`.
+    var stack: ScreenStack
+    /// Stable identity while the layer lives; coordinators name their home stack by it.
+    let id: Int
+    /// The tab bar the layer shows in place of a plain stack (format 2);
+    /// `stack` is then the selected tab's. nil in most layers.
+    public internal(set) var tabBar: TabBar?
+    /// The coordinator whose transition presented the layer; nil for the root layer.
+    let presentedBy: CoordinatorID?
     /// nil for the root layer.
     public let style: ModalStyle?
     /// Whether the layer has its own navigation stack (a bare layer holds one screen).
     public let hasNavigation: Bool
-    /// The screens, shared with the states kept for `undo`.
-    var stack: ScreenStack
+
     /// Bottom to top (made from the stack: O(depth)).
     public var screens: [ScreenRef] { stack.array }
-
-    /// Stable identity while the layer lives; coordinators name their home stack by it.
-    let id: Int
-    /// The coordinator whose transition presented the layer; nil for the root layer.
-    let presentedBy: CoordinatorID?
 
     init(id: Int, style: ModalStyle?, hasNavigation: Bool, presentedBy: CoordinatorID?, screens: [ScreenRef] = []) {
         self.id = id
@@ -77,6 +83,9 @@ public struct Layer: Sendable, Hashable {
 
     public var isRoot: Bool { style == nil }
     public var top: ScreenRef? { stack.last }
+
+    /// Whether the layer shows nothing: no screen and no tab bar.
+    var isEmpty: Bool { stack.isEmpty && tabBar == nil }
 }
 
 /// A running coordinator: one instance of a flow.

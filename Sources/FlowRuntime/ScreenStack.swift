@@ -86,6 +86,25 @@ struct ScreenStack: Sendable, Hashable {
         return found
     }
 
+    /// The position (from the bottom, 0-based) of the topmost screen that matches.
+    func lastIndex(where matches: (ScreenRef) -> Bool) -> Int? {
+        var node = top
+        while let current = node {
+            if matches(current.screen) { return current.count - 1 }
+            node = current.below
+        }
+        return nil
+    }
+
+    /// Pops down to the bottom `count` screens, calling `removed` with each
+    /// screen taken off, top first. The screens kept are shared as they were.
+    mutating func truncate(to count: Int, removed: (ScreenRef) -> Void) {
+        while let node = top, node.count > count {
+            removed(node.screen)
+            top = node.below
+        }
+    }
+
     mutating func removeAll(where matches: (ScreenRef) -> Bool) {
         guard let lowest = firstIndex(where: matches) else { return }
         rebuild(from: lowest) { screens in screens.removeAll(where: matches) }

@@ -9,17 +9,26 @@
 /// - every screen has a transition other than `stay`, so none is a dead end;
 /// - the last node finishes every declared outcome; alerts (bare modal
 ///   layers) only dismiss or go back, so nothing pushes inside them;
-/// - a flow node handles exactly its child flow's outcomes (plus `back`).
+/// - a flow node handles exactly its child flow's outcomes (plus `back`);
+/// - format 2 (`FlowWriter+Format2.swift`): some flows start two children
+///   as a tab bar, reached by `modal` only and handling every tab flow's
+///   outcomes; some have a flow-level `on` that pushes nothing (alerts
+///   inherit it); `pop`, `pop NODE` and `from:` go back only along pushes;
+///   alerts may push beneath themselves with `dismissing: true`.
 struct FlowWriter {
     let plan: ProjectPlan
     var rng: SeededGenerator
     /// Errors still to inject, and the spacing between them (in nodes).
     var errorsLeft: Int
     let errorSpacing: Int
-    private var nodesWritten = 0
+    var nodesWritten = 0
     private var nextErrorAt: Int
     private(set) var errorsWritten = 0
-    private var out = ""
+    var out = ""
+    /// What each node of the flow being written is, along its chain.
+    var chainNodes: [ChainNode] = []
+    /// Whether the chain edge into each node is a plain `push`.
+    var pushedInto: [Bool] = []
 
     static let screenWords = [
         "Cart", "Detail", "List", "Form", "Review", "Summary", "Picker", "Editor",
@@ -50,20 +59,23 @@ struct FlowWriter {
         let flow = plan.flows[index]
         let alerts = flow.size >= 20 ? 2 : (flow.size >= 6 ? 1 : 0)
         let chain = flow.size - alerts
+        let slots = childSlots(flow)
+        chainNodes = (0..<chain).map { j in
+            flowNodePosition(j, chain: chain, children: slots.count).map { slots[$0] } ?? .screen
+        }
+        pushedInto = [Bool](repeating: false, count: chain)
         let names = (0..<chain).map { j -> String in
-            if j == 0 { return "Start" }
-            if let k = flowNodePosition(j, chain: chain, children: flow.children.count) {
-                return "Open\(plan.flows[flow.children[k]].name)"
+            switch chainNodes[j] {
+            case .screen: j == 0 ? "Start" : "\(rng.pick(Self.screenWords))\(j)"
+            case .flowNode(let child): "Open\(plan.flows[child].name)"
+            case .tabs: "Tabs\(j)"
             }
-            return "\(rng.pick(Self.screenWords))\(j)"
         }
         // Each alert is shown from one chain screen, picked up front.
         var alertSource: [Int: Int] = [:]
         for k in 0..<alerts {
             var source = rng.int(in: 0...(chain - 1))
-            while flowNodePosition(source, chain: chain, children: flow.children.count) != nil
-                || alertSource[source] != nil
-            {
+            while !chainNodes[source].isScreen || alertSource[source] != nil {
                 source = (source + 1) % chain
             }
             alertSource[source] = k
@@ -76,18 +88,21 @@ struct FlowWriter {
         if rng.chance(10) { out += "x-owner: team-\(rng.int(in: 1...9))\n" }
         out += "start: Start\n"
         if !flow.isEntry { out += "outcomes: [\(flow.outcomes.joined(separator: ", "))]\n" }
+        let sharesFailed = flowHandlers(flow, alerts: alerts)
         out += "screens:\n"
         for j in 0..<chain {
-            if let k = flowNodePosition(j, chain: chain, children: flow.children.count) {
-                flowNode(
-                    names[j], child: plan.flows[flow.children[k]], next: names[j + 1], flow: flow, names: names, at: j)
-            } else {
-                screen(names[j], at: j, flow: flow, names: names, alert: alertSource[j])
+            switch chainNodes[j] {
+            case .screen: screen(names[j], at: j, flow: flow, names: names, alert: alertSource[j])
+            case .flowNode(let child):
+                flowNode(names[j], child: plan.flows[child], next: names[j + 1], flow: flow, names: names, at: j)
+            case .tabs(let tabs): tabsNode(names[j], tabs: tabs, names: names, flow: flow, at: j)
             }
         }
         for k in 0..<alerts {
             out += "  Alert\(k):\n    on:\n      ok: dismiss\n"
             if rng.chance(50) { out += "      retry: back\n" }
+            if sharesFailed { out += "      failed: stay\n" }
+            if let source = alertSource.first(where: { $0.value == k })?.key { pushBeneath(from: source, names: names) }
             nodesWritten += 1
         }
     }
@@ -120,7 +135,7 @@ struct FlowWriter {
         } else {
             let key = rng.pick(Self.nextKeys)
             keys.insert(key)
-            transitionToNext(key: key, target: names[j + 1], alternatives: true)
+            pushedInto[j + 1] = transitionToNext(key: key, target: names[j + 1], alternatives: true)
         }
         if let alert {
             out += "      showAlert\(alert): { modal: Alert\(alert), navigation: false }\n"
@@ -139,7 +154,7 @@ struct FlowWriter {
         out += "    on:\n"
         for (i, outcome) in child.outcomes.enumerated() {
             if i == 0 {
-                transitionToNext(key: outcome, target: next, alternatives: false)
+                pushedInto[j + 1] = transitionToNext(key: outcome, target: next, alternatives: false)
             } else {
                 var choices = ["stay", "back", "replace Start"]
                 if let own = flow.outcomes.first { choices.append("finish \(own)") }
@@ -152,10 +167,20 @@ struct FlowWriter {
 
     /// The chain edge: push, modal (every style), replace, or alternatives
     /// whose items all lead to the next node, the last one without `when`.
-    private mutating func transitionToNext(key: String, target: String, alternatives: Bool) {
+    /// A tab bar is only ever presented. Returns whether it is a plain push.
+    @discardableResult
+    mutating func transitionToNext(key: String, target: String, alternatives: Bool) -> Bool {
         let roll = rng.int(in: 0...99)
+        if target.hasPrefix("Tabs") {
+            out +=
+                roll < 50
+                ? "      \(key): modal \(target)\n" : "      \(key): { modal: \(target), style: fullscreen }\n"
+            return false
+        }
         switch roll {
-        case 0..<45: out += "      \(key): push \(target)\n"
+        case 0..<45:
+            out += "      \(key): push \(target)\n"
+            return true
         case 45..<55: out += "      \(key): modal \(target)\n"
         case 55..<62:
             out += "      \(key): { modal: \(target), style: \(rng.pick(["sheet", "fullscreen", "popover"])) }\n"
@@ -165,7 +190,7 @@ struct FlowWriter {
         default:
             guard alternatives else {
                 out += "      \(key): push \(target)\n"
-                return
+                return true
             }
             if roll < 90 {
                 out += "      \(key):\n"
@@ -178,6 +203,7 @@ struct FlowWriter {
                 out += "        - modal: \(target)\n          style: popover\n"
             }
         }
+        return false
     }
 
     /// One more handler of a kind the chain does not need: forward push,
@@ -185,7 +211,11 @@ struct FlowWriter {
     private mutating func extra(at j: Int, flow: ProjectPlan.FlowPlan, names: [String], used keys: inout Set<String>) {
         let chain = names.count
         var candidates: [(String, String)] = [("close", "dismiss"), ("goBack", "back"), ("refresh", "stay")]
-        if j + 2 < chain { candidates.append(("skip", "push \(names[rng.int(in: (j + 2)...(chain - 1))])")) }
+        if j + 2 < chain {
+            let target = rng.int(in: (j + 2)...(chain - 1))
+            candidates.append(("skip", "\(chainNodes[target].isTabs ? "modal" : "push") \(names[target])"))
+        }
+        candidates += popCandidates(at: j, names: names)
         if j > 0 { candidates.append(("restart", "replace Start")) }
         if chain > 1 {
             let other = (j + rng.int(in: 1...(chain - 1))) % chain
@@ -199,7 +229,7 @@ struct FlowWriter {
     }
 
     /// Free text in the three styles people write it in.
-    private mutating func description(indent: String, chance: Int) {
+    mutating func description(indent: String, chance: Int) {
         guard rng.chance(chance) else { return }
         switch rng.int(in: 0...2) {
         case 0: out += "\(indent)description: Lets the user review and confirm before going on.\n"

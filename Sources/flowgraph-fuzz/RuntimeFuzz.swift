@@ -5,10 +5,11 @@ import FlowRuntime
 
 /// The structured target (`FUZZ_TARGET=runtime scripts/fuzz.sh`): the first
 /// bytes write a valid project (`ProjectGenerator`), the rest drive a
-/// session of outcomes, system back/dismiss and undo. Checked after every
+/// session of outcomes, system back/dismiss, `tab N` and undo, under a
+/// context that some `when` and `start` lists read. Checked after every
 /// step: the state invariant, determinism (the same step twice gives the
-/// same result), undo restoring the exact earlier state, a finished session
-/// refusing more steps.
+/// same result), a step leaving the state it started from exactly as it
+/// was (so undo restores it), a finished session refusing more steps.
 enum RuntimeFuzz {
     static func check(_ bytes: [UInt8]) {
         var r = ByteReader(bytes)
@@ -17,9 +18,9 @@ enum RuntimeFuzz {
         // A generator slip is not a runtime bug; skip rather than report.
         guard loaded.diagnostics.isEmpty else { return }
         let interpreter = Interpreter(project: loaded.project)
-        guard let first = try? interpreter.start() else { return }
-        RuntimeInvariants.verify(first, text)
         let contexts: [[String: String]] = [[:], ["idiom": "pad"]]
+        guard let first = try? interpreter.start(context: contexts[r.pick(2)]) else { return }
+        RuntimeInvariants.verify(first, text)
         var history = [first]
         var steps = 0
         while !r.isAtEnd, steps < 200 {
@@ -27,18 +28,22 @@ enum RuntimeFuzz {
             let state = history[history.count - 1]
             let context = contexts[r.pick(2)]
             let event: Event
-            switch r.pick(10) {
+            switch r.pick(11) {
             case 0:
                 if history.count > 1 { history.removeLast() }
                 continue
             case 1: event = .back
             case 2: event = .dismiss
+            case 3: event = .tab(.position(1 + r.pick(3)))
             default:
                 let choices = interpreter.choices(in: state, context: context)
                 event = .outcome(choices.isEmpty ? "next" : choices[r.pick(choices.count)].outcome)
             }
+            let before = RuntimeInvariants.fingerprint(state)
             let result = interpreter.step(state, event, context: context)
             let again = interpreter.step(state, event, context: context)
+            RuntimeInvariants.require(
+                RuntimeInvariants.fingerprint(state) == before, "a step changed the state it started from", text)
             switch (result, again) {
             case (.success(let step), .success(let other)):
                 RuntimeInvariants.require(

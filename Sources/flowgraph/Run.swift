@@ -34,7 +34,8 @@ struct Run: ParsableCommand {
     var flows: [String] = []
 
     @Option(
-        name: .customLong("set"), help: ArgumentHelp("Set a variable for `when` (repeatable).", valueName: "VAR=VALUE"),
+        name: .customLong("set"),
+        help: ArgumentHelp("Set a variable for `when` and start lists (repeatable).", valueName: "VAR=VALUE"),
         completion: FlowNameCompletion.assignments)
     var assignments: [String] = []
 

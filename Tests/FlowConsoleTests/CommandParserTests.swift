@@ -19,6 +19,7 @@ import Testing
             ("set url=a=b", .set(Assignment("url", "a=b"))),
             ("unset idiom", .unset("idiom")),
             ("\tback\r", .back),
+            ("tab Feed", .tab("Feed")), ("tab 2", .tab("2")), ("emit tab", .outcome("tab", values: [])),
         ] as [(String, Command)])
     func commands(_ line: String, _ expected: Command) throws {
         #expect(try CommandParser.parse(line) == expected)
@@ -33,6 +34,7 @@ import Testing
             ("expect layers 2", .layers(2)),
             ("expect finished completed", .finished("completed")),
             ("expect flows App Home Contacts", .flows(["App", "Home", "Contacts"])),
+            ("expect tab Feed", .tab("Feed")),
         ] as [(String, FlowConsole.Expectation)])
     func expectations(_ line: String, _ expected: FlowConsole.Expectation) throws {
         #expect(try CommandParser.parse(line) == .expect(expected))
@@ -51,11 +53,15 @@ import Testing
         ("set =pad", "'' is not a variable name in '=pad': set VAR=VALUE"),
         ("set a=1 b=2", "set takes one assignment: set VAR=VALUE"),
         ("unset", "unset takes one variable: unset VAR"),
+        ("tab", "tab needs a tab: tab NAME|N (a tab's flow, or its position from 1)"),
+        ("tab Feed Profile", "tab takes one tab: tab NAME|N (a tab's flow, or its position from 1)"),
+        ("tab -1", "'-1' is not a tab: tab NAME|N (a tab's flow, or its position from 1)"),
+        ("expect tab", "missing name: expect tab NAME"),
         ("unset 1x", "'1x' is not a variable name: unset VAR"),
         ("proceed fast", "expected VAR=VALUE, found 'fast': proceed VAR=VALUE..."),
         ("wh@re", "'wh@re' is neither a command nor an outcome name (did you mean 'where'?)"),
         ("3rd", "'3rd' is neither a command nor an outcome name"),
-        ("expect", "expect needs a check: expect screen|flow|stack|layers|finished|flows ..."),
+        ("expect", "expect needs a check: expect screen|flow|stack|layers|finished|flows|tab ..."),
         ("expect scren Cart", "unknown expectation 'scren' (did you mean 'screen'?)"),
         ("expect screen", "missing name: expect screen NAME|Flow.NAME"),
         ("expect screen A B", "too many names (A B): expect screen NAME|Flow.NAME"),

@@ -34,4 +34,17 @@ import Testing
         #expect(try candidates("expect finished ") == ["loggedOut"])
         #expect(try candidates("where ").isEmpty)
     }
+
+    @Test func tabNamesAfterTabAndExpectTab() throws {
+        var console = try BankFixture.console()
+        #expect(CompletionModel(console).candidates(lineBeforeCursor: "tab ", word: "").isEmpty, "no tab bar yet")
+        console.run("signIn")
+        let model = CompletionModel(console)
+        #expect(model.candidates(lineBeforeCursor: "tab ", word: "") == ["Feed", "Profile"])
+        #expect(model.candidates(lineBeforeCursor: "expect tab ", word: "") == ["Feed", "Profile"])
+        #expect(model.candidates(lineBeforeCursor: "", word: "").contains("tab"))
+        #expect(model.outcomes.contains("signOut"))
+        console.run("tab Feed")
+        #expect(CompletionModel(console).outcomes.contains("failed"), "inherited outcomes complete too")
+    }
 }

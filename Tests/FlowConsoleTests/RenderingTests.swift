@@ -110,6 +110,26 @@ import Testing
         try Golden.check(try output(after: [], of: "help"), "help.txt")
     }
 
+    @Test func whereDrawsATabBarWithEveryTabsStack() throws {
+        var console = try BankFixture.console()
+        console.run("signIn", "edit", "tab Feed", "open")
+        guard case .output(let text) = console.execute("where") else { return }
+        try Golden.check(text, "where-tabs.txt")
+        console.run("failed")
+        guard case .output(let covered) = console.execute("where") else { return }
+        try Golden.check(covered, "where-tabs-covered.txt")
+    }
+
+    @Test func outcomesListInheritedTransitionsAndTabs() throws {
+        var console = try BankFixture.console()
+        console.run("signIn", "tab Feed", "open")
+        guard case .output(let text) = console.execute("outcomes") else { return }
+        try Golden.check(text, "outcomes-tabs.txt")
+        console.run("back", "tab Profile", "signOut", "join")
+        guard case .output(let flowBack) = console.execute("outcomes") else { return }
+        try Golden.check(flowBack, "outcomes-flow-back.txt")
+    }
+
     @Test func colourIsOptional() throws {
         var console = try Fixtures.console()
         console.styling = Styling(colored: true)

@@ -11,11 +11,12 @@ struct Session {
     var context: [String: String] = [:]
 
     init(
-        _ documents: String..., flow: String? = nil,
+        _ documents: String..., flow: String? = nil, context: [String: String] = [:],
         sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) throws {
         interpreter = try makeInterpreter(documents, sourceLocation: sourceLocation)
-        state = try interpreter.start(flow: flow)
+        self.context = context
+        state = try interpreter.start(flow: flow, context: context)
         checkInvariant(state, sourceLocation: sourceLocation)
     }
 
@@ -54,6 +55,12 @@ struct Session {
     /// Live coordinators' flows, depth-first.
     var flows: [String] { state.coordinators.map(\.flow) }
     var screen: String? { state.current?.screen }
+    /// Each tab's stack of the highest layer with a tab bar, in tab-bar order.
+    var tabStacks: [[String]] {
+        guard let layer = state.layers.last(where: { $0.tabBar != nil }), let bar = layer.tabBar else { return [] }
+        return bar.tabFlows.indices.map { layer.screens(inTab: $0).map(\.screen) }
+    }
+    var selectedTab: String? { state.topmostTabBar?.selectedFlow }
 }
 
 func makeInterpreter(_ documents: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
@@ -69,7 +76,7 @@ func makeInterpreter(_ documents: [String], sourceLocation: Testing.SourceLocati
 /// coordinator; no layer is empty; the tree is depth-first, root first.
 func checkInvariant(_ state: RuntimeState, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     let live = Set(state.coordinators.map(\.id))
-    let owners = Set(state.layers.flatMap(\.screens).map(\.coordinator))
+    let owners = Set(state.layers.flatMap(\.allScreens).map(\.coordinator))
     let parents = Set(state.coordinators.compactMap(\.parent))
     #expect(owners.isSubset(of: live), "a screen belongs to a coordinator that ended", sourceLocation: sourceLocation)
     #expect(state.coordinators.first?.parent == nil, "the root comes first", sourceLocation: sourceLocation)
@@ -88,6 +95,13 @@ func checkInvariant(_ state: RuntimeState, sourceLocation: Testing.SourceLocatio
     if state.finishedOutcome == nil {
         #expect(state.layers.allSatisfy { !$0.screens.isEmpty }, "a layer is empty", sourceLocation: sourceLocation)
         #expect(state.current != nil, sourceLocation: sourceLocation)
+        // Every tab's stack shows something; its flow's coordinator is alive.
+        for layer in state.layers {
+            guard let bar = layer.tabBar else { continue }
+            for index in bar.tabFlows.indices {
+                #expect(!layer.screens(inTab: index).isEmpty, "a tab is empty", sourceLocation: sourceLocation)
+            }
+        }
     }
 }
 
