@@ -78,26 +78,33 @@ struct DecodingContext {
     }
 
     /// Reports a key that is not one of `allowed` (keys starting `x-` are
-    /// always allowed), suggesting the nearest allowed key, or else giving
-    /// `hint`, worked out only then.
+    /// always allowed), suggesting the nearest allowed key, or else the one
+    /// `nearMiss` gives (a word of another vocabulary), or else giving
+    /// `hint`, worked out only then. Returns the key suggested, if any.
+    @discardableResult
     mutating func unknownKey(
-        _ key: NodeID, in place: KeyPlace, allowed: [String], hint: @autoclosure () -> String? = nil
-    ) {
-        if isMergeKey(key) { return schema(Self.mergeKeyMessage, at: key) }
+        _ key: NodeID, in place: KeyPlace, allowed: [String], nearMiss: (String) -> String? = { _ in nil },
+        hint: @autoclosure () -> String? = nil
+    ) -> String? {
+        if isMergeKey(key) {
+            schema(Self.mergeKeyMessage, at: key)
+            return nil
+        }
         let name = tree.string(key) ?? "?"
         // Each message is one interpolation: built piece by piece, a
         // project with thousands of misspelt keys spent more on appending
         // than on finding them.
-        if let suggestion = Suggestions.closest(to: name, in: allowed) {
+        if let suggestion = Suggestions.closest(to: name, in: allowed) ?? nearMiss(name) {
             schema(
                 "unknown key '\(name)' in \(place.words) (did you mean '\(suggestion)'?)", at: key,
                 fixIt: FixIt(replace: tree.location(key), with: suggestion))
-        } else {
-            var message: MessageText =
-                "unknown key '\(name)' in \(place.words); expected one of \(allowed.map { "'\($0)'" }.joined(separator: ", "))"
-            if let hint = hint() { message.append(" (\(hint))") }
-            schema(message, at: key)
+            return suggestion
         }
+        var message: MessageText =
+            "unknown key '\(name)' in \(place.words); expected one of \(allowed.map { "'\($0)'" }.joined(separator: ", "))"
+        if let hint = hint() { message.append(" (\(hint))") }
+        schema(message, at: key)
+        return nil
     }
 
     /// YAML 1.1's merge key, `<<`, which YAML 1.2 and so flow files do not have.

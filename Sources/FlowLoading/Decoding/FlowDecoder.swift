@@ -99,7 +99,7 @@ public enum FlowDecoder {
             } else if !c.isExtensionKey(key) {
                 // Perhaps a misspelt `outcomes` or `screens`: what it held is
                 // unknown, so the rules that depend on them leave the flow alone.
-                c.unknownKey(key, in: .flow, allowed: flowKeys)
+                c.unknownKey(key, in: .flow, allowed: flowKeys, hint: nodeKeyHint(key, tree))
                 c.gaps.formUnion([.outcomes, .screens])
             }
         }
@@ -128,6 +128,13 @@ public enum FlowDecoder {
         if !c.fromOptions.isEmpty { flow.fromOptions = c.fromOptions }
         if flow.nodes.contains(where: \.isTabsNode) { checkTabs(of: flow, &c) }
         return flow
+    }
+
+    /// Why a flow may hold a key that belongs to a node: a tab bar written
+    /// as if the flow were one.
+    static func nodeKeyHint(_ key: NodeID, _ tree: YAMLTree) -> String? {
+        guard let name = tree.string(key), ["tabs", "tab", "selected"].contains(name) else { return nil }
+        return "'\(name)' belongs to a tabs node, an entry of 'screens': 'Main: { tabs: [Feed, Search] }'"
     }
 
     /// How a message names the flow: by its name, or as "this flow" when
