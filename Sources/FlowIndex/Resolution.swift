@@ -190,6 +190,7 @@ struct Resolution {
     ) {
         let kind = alternative.transition.kind
         let id = AlternativeID(alternatives.count)
+        if alternative.transition.dismissing { format2.dismissing.insert(id) }
         var target = AlternativeTarget.nothing
         switch kind {
         case .push, .modal, .replace, .pop:

@@ -18,6 +18,10 @@ public struct UnhandledOutcomeRule: Rule {
         for flow in resolved.flows { mostOutcomes = max(mostOutcomes, flow.outcomes.count) }
         var handledBy = [NodeID?](repeating: nil, count: mostOutcomes)
         for n in resolved.nodes.ids {
+            if case .tabs = resolved.nodes[n].kind {
+                diagnostics += tabFlows(of: n, resolved)
+                continue
+            }
             guard let childFlow = resolved.nodes[n].kind.child else { continue }
             let childOutcomes = resolved.flows[childFlow].outcomes
             guard !childOutcomes.isEmpty else { continue }
@@ -37,6 +41,30 @@ public struct UnhandledOutcomeRule: Rule {
                 diagnostic(
                     "flow node '\(node.name)' does not handle \(outcomes) \(Wording.quoted(missing, limit: 10)) of flow '\(child.name)': add \(missing.count == 1 ? "it" : "them") under 'on'",
                     at: node.location,
+                    notes: [Note("flow '\(child.name)' declares its outcomes here", at: child.outcomes[0].location)]))
+        }
+        return diagnostics
+    }
+
+    /// One diagnostic per tab flow with an outcome the tabs node does not
+    /// handle: any tab's finish ends the whole tab bar into its `on`.
+    private func tabFlows(of n: NodeID, _ resolved: ResolvedProject) -> [Diagnostic] {
+        guard let bar = resolved.format2.tabBars[n] else { return [] }
+        var diagnostics: [Diagnostic] = []
+        var handled: Set<String>?
+        var seen: Set<FlowID> = []
+        let node = resolved.model(n)
+        for (tab, flow) in zip(node.tabs ?? [], bar.flows) {
+            guard let flow, seen.insert(flow).inserted, !resolved.flows[flow].outcomes.isEmpty else { continue }
+            if handled == nil { handled = Set(node.handlers.map(\.outcome)) }
+            let child = resolved.model(flow)
+            let missing = child.outcomes.map(\.name).filter { !handled!.contains($0) }
+            guard !missing.isEmpty else { continue }
+            let outcomes = Wording.plural(missing.count, "outcome")
+            diagnostics.append(
+                diagnostic(
+                    "tabs node '\(node.name)' does not handle \(outcomes) \(Wording.quoted(missing, limit: 10)) of its tab flow '\(child.name)': add \(missing.count == 1 ? "it" : "them") under 'on', since any tab's finish ends the tab bar",
+                    at: tab.location,
                     notes: [Note("flow '\(child.name)' declares its outcomes here", at: child.outcomes[0].location)]))
         }
         return diagnostics

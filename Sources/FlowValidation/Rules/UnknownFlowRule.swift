@@ -2,7 +2,8 @@ import FlowDiagnostics
 import FlowIndex
 import FlowModel
 
-/// `unknown-flow`: a flow node names a flow that no file defines.
+/// `unknown-flow`: a flow node, or a tab of a tabs node, names a flow that
+/// no file defines.
 public struct UnknownFlowRule: Rule {
     public init() {}
 
@@ -11,12 +12,8 @@ public struct UnknownFlowRule: Rule {
         var suggester: Suggestions?
         var diagnostics: [Diagnostic] = []
         let resolved = context.resolved
-        for n in resolved.nodes.ids {
-            guard case .unknownFlow = resolved.nodes[n].kind else { continue }
-            let node = resolved.model(n)
-            guard let child = node.childFlow else { continue }
+        func report(_ problem: String, _ child: Located) {
             if suggester == nil { suggester = Suggestions(project.flows.map(\.name)) }
-            let problem = "flow node '\(node.name)' starts unknown flow '\(child.name)'"
             if let guess = suggester!.closest(to: child.name), let defined = project.flow(named: guess) {
                 diagnostics.append(
                     diagnostic(
@@ -34,6 +31,22 @@ public struct UnknownFlowRule: Rule {
                 diagnostics.append(
                     diagnostic(
                         "\(problem): add a flow file with 'flow: \(child.name)' or fix the name", at: child.location))
+            }
+        }
+        for n in resolved.nodes.ids {
+            switch resolved.nodes[n].kind {
+            case .unknownFlow:
+                let node = resolved.model(n)
+                guard let child = node.childFlow else { continue }
+                report("flow node '\(node.name)' starts unknown flow '\(child.name)'", child)
+            case .tabs:
+                guard let bar = resolved.format2.tabBars[n], bar.flows.contains(nil) else { continue }
+                let node = resolved.model(n)
+                for (tab, flow) in zip(node.tabs ?? [], bar.flows) where flow == nil {
+                    report("tabs node '\(node.name)' has unknown flow '\(tab.name)' as a tab", tab)
+                }
+            case .screen, .flowNode:
+                continue
             }
         }
         return diagnostics
