@@ -25,7 +25,8 @@ public struct ShadowedAlternativeRule: Rule {
             let always = cover - first
             let handler =
                 resolved.isShared(h)
-                ? resolved.model(shared: h, of: resolved.flow(sharing: h)!) : resolved.model(h, of: resolved.node(holding: h))
+                ? resolved.model(shared: h, of: resolved.flow(sharing: h)!)
+                : resolved.model(h, of: resolved.node(holding: h))
             let covering = handler.alternatives[always]
             let why = covering.when == nil ? "has no 'when'" : "has an empty 'when'"
             for shadowed in handler.alternatives[(always + 1)...] {

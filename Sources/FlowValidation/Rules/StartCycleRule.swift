@@ -128,7 +128,8 @@ public struct StartCycleRule: Rule {
             }
             if let chosen = node.childStart {
                 let at = resolved.model(next).name
-                return Note("\(how) flow node '\(node.name)', which starts '\(nextFlow)' at '\(at)'", at: chosen.location)
+                return Note(
+                    "\(how) flow node '\(node.name)', which starts '\(nextFlow)' at '\(at)'", at: chosen.location)
             }
             return Note("\(how) flow node '\(node.name)', which starts '\(nextFlow)'", at: node.childFlow!.location)
         }

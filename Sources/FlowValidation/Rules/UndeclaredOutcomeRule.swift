@@ -11,7 +11,8 @@ public struct UndeclaredOutcomeRule: Rule {
         let resolved = context.resolved
         var diagnostics: [Diagnostic] = []
         for f in resolved.flows.ids
-        where (resolved.alternatives[resolved.flows[f].alternatives].contains(where: Self.isUndeclared)
+        where
+            (resolved.alternatives[resolved.flows[f].alternatives].contains(where: Self.isUndeclared)
             || resolved.alternatives[resolved.sharedAlternatives(of: f)].contains(where: Self.isUndeclared))
             // Its `outcomes` did not decode whole: the outcome may be
             // declared there, and its `schema` error is the one to fix.
