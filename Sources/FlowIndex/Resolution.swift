@@ -91,6 +91,7 @@ struct Resolution {
                     let selected = modelNodes[n].selectedTab.flatMap { s in tabs.firstIndex { $0.name == s.name } }
                     format2.tabBars[NodeID(nodes.count)] = TabBar(flows: tabFlows, selected: selected ?? 0)
                 }
+                if !modelNodes[n].ignore.isEmpty { format2.ignoringNodes.append(NodeID(nodes.count)) }
                 let firstHandler = HandlerID(handlers.count)
                 let nodeFirstAlternative = AlternativeID(alternatives.count)
                 var nodeIsIncomplete = modelNodes[n].isPartial
