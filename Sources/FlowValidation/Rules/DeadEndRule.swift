@@ -73,6 +73,10 @@ extension DeadEndRule {
             it: system navigation, unless the screen handles `back` or `dismiss` itself with `stay`. A
             node holding a transition that did not decode is left out, but only that node: a typo on one
             screen cannot give another screen a way out.
+
+            What a screen inherits from its flow's own `on` counts: a screen whose own `on` only stays
+            but that inherits a transition that leaves is no dead end, and an inherited `back: stay` is
+            named as the flow's. A flow whose own `on` did not decode whole gets no `dead-end`.
             """,
         triggeringExamples: [
             RuleExample(

@@ -43,7 +43,8 @@ extension NeverFinishesRule {
         details: """
             Points at the flow's `flow:` value, with a note at its `outcomes`. When no `finish` can be
             reached at all, only `never-finishes` is reported, not one `unused-outcome` per outcome. Flows
-            whose `start` is unknown, or that hold a transition that did not decode, are left out.
+            whose `start` is unknown, or that hold a transition that did not decode, are left out. A
+            `finish` a reachable screen inherits from its flow's `on` counts.
             """,
         triggeringExamples: [
             RuleExample(

@@ -241,8 +241,13 @@ extension PushCycleRule {
             where a walk from `start` (breadth first, over `push`, `modal` and `replace`) first enters
             the cycle, the earliest written if several. The message spells out a shortest cycle of pushes
             that this push closes, and when the set holds more nodes than that cycle, how many and which
-            (the first six): fixing this one push may leave other cycles among them. A flow holding a transition that did not decode is left out, like the
-            other graph warnings.
+            (the first six): fixing this one push may leave other cycles among them. A flow holding a
+            transition that did not decode is left out, like the other graph warnings.
+
+            Pushes a screen inherits from its flow's `on` count (reported, when one closes the cycle,
+            once at the flow-level transition); `push X, from: Y` counts as a push from Y, since the stack
+            is popped back to Y first; a `dismissing` push is left out, since where it lands depends on
+            which screen presented the layer.
             """,
         triggeringExamples: [
             RuleExample(

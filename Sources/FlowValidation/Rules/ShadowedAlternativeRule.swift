@@ -68,7 +68,10 @@ extension ShadowedAlternativeRule {
         details: """
             Points at the shadowed list item, with a note at the one that always matches. An empty
             `when` matches always too. Reported on every node, reachable or not. A `when` with a mistake
-            is kept as a condition that never matches, so the items after it are not reported.
+            is kept as a condition that never matches, so the items after it are not reported. The
+            same holds for the alternatives of the flow's own `on` and of a `start` list. A `start` list
+            whose last item has a `when` is not reported: what the context's variables hold is the app's
+            to know, so a start that nothing matches is left to run time.
             """,
         triggeringExamples: [
             RuleExample(

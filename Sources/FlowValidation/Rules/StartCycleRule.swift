@@ -166,6 +166,13 @@ extension StartCycleRule {
         details: """
             One error per cycle, at the `start` of the cycle's earliest-defined flow, with a note at each
             flow node of the cycle. Flows that merely lead into a cycle are not reported again.
+
+            What a start shows first is followed through every way format 2 starts flows: each
+            alternative of a `start` list (the context that picks it would loop forever), a flow node's
+            own `start` (the child starts there, not at its `start`), and a tabs node, which starts every
+            tab flow. So a graph of the nodes shown first is searched, and each strongly connected set
+            with a cycle is one error, naming a shortest cycle through its earliest-defined flow. When
+            that node is only a start a flow node chose, the error points at that flow node's `start`.
             """,
         triggeringExamples: [
             RuleExample(

@@ -78,7 +78,8 @@ extension UndeclaredOutcomeRule {
             Points at the outcome: the whole scalar for `finish X`, the value for `{ finish: X }`. A near
             name gets a note where it is declared and a fix-it. `back` and `dismiss` cannot be declared;
             `finish back` is told to use the `back` transition instead. When a flow's `outcomes` did not
-            decode whole, `undeclared-outcome` is left out in that flow.
+            decode whole, `undeclared-outcome` is left out in that flow. A `finish` in the flow's own
+            `on` is reported once, where it is written.
             """,
         triggeringExamples: [
             RuleExample(

@@ -83,6 +83,10 @@ extension UnhandledOutcomeRule {
             Points at the flow node's key, naming every missing outcome in one diagnostic, with a note at
             the child's `outcomes`. `back` needs no handler: a child ended by system navigation just goes.
             A flow node whose `on` did not decode whole is left out.
+
+            A tabs node handles the outcomes of every tab flow (one tab finishing ends the whole tab bar,
+            and the tabs node's `on` runs): one diagnostic per tab flow with an outcome the tabs node does
+            not handle, at the tab's name in `tabs`, naming every missing outcome of that flow.
             """,
         triggeringExamples: [
             RuleExample(

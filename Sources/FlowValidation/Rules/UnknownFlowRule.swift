@@ -56,7 +56,7 @@ public struct UnknownFlowRule: Rule {
 extension UnknownFlowRule {
     public static let description = RuleDescription(
         id: .unknownFlow, severity: .error,
-        summary: "a flow node names a flow that does not exist",
+        summary: "a flow node, or a tab of a tabs node, names a flow that does not exist",
         rationale: """
             Starting the child flow would fail: the coordinator it names is not there. Usually the name is
             misspelt, and the diagnostic suggests the nearest flow name.
@@ -65,7 +65,8 @@ extension UnknownFlowRule {
             Points at the flow node's `flow:` value. A near name gets a note where that flow is defined and
             a fix-it. When some file has errors, an `unknown-flow` without a near name says that a file
             with errors may define the flow (a document cut short by a syntax error loses its flows), and
-            is still reported.
+            is still reported. Each tab of a tabs node naming no flow is its own diagnostic, at the tab's
+            name in `tabs`.
             """,
         triggeringExamples: [
             RuleExample(

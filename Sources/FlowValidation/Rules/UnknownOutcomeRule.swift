@@ -115,6 +115,10 @@ extension UnknownOutcomeRule {
             only ever ends with `back` or one of its declared outcomes, and its message says to remove the
             handler. When the child's `outcomes` did not decode whole, the flow nodes that start it get no
             `unknown-outcome`.
+
+            A tabs node handling an outcome that none of its tab flows declares is reported the same way,
+            with a suggestion from all their outcomes; a tabs node with an unknown tab flow, or a tab flow
+            whose `outcomes` did not decode whole, is left out.
             """,
         triggeringExamples: [
             RuleExample(

@@ -124,6 +124,11 @@ extension UnknownTargetRule {
             target names a node of the same flow; another flow's screens are reached through a flow node.
             A flow with no nodes gets no `unknown-target` (its `screens` is already a `schema` error), and
             a flow whose `start` is unknown gets no graph warnings, since no node stands in for it.
+
+            Format 2 adds the places a node is named: the target of `pop NODE`, the `from:` of a `push`,
+            each alternative of a `start` list, and a flow node's `start`, which names a node of its child
+            flow (the suggestion comes from the child's nodes, and the note points there). A transition of
+            the flow's own `on` is reported once, where it is written, not for each screen inheriting it.
             """,
         triggeringExamples: [
             RuleExample(

@@ -63,7 +63,7 @@ public struct UnreachableScreenRule: Rule {
 extension UnreachableScreenRule {
     public static let description = RuleDescription(
         id: .unreachableScreen, severity: .warning,
-        summary: "a node that cannot be reached from the flow's `start`",
+        summary: "a node that cannot be reached from any start of its flow",
         rationale: """
             Nothing leads to it, so users never see it: a transition to it is missing, or it is left over
             and can go.
@@ -73,6 +73,11 @@ extension UnreachableScreenRule {
             alternative (shadowed ones too) and a flow node's handlers included. Points at the node's key.
             Flows whose `start` is unknown are left to `unknown-target`, and flows with a transition that
             did not decode to that `schema` error.
+
+            A flow's starts are its `start`, every alternative of a `start` list, and every node that a
+            reachable flow node starts the flow at (its own `start`); screens inherit the transitions of
+            their flow's `on`. The message names every start when there are several. A flow with an
+            unknown start alternative, or that some flow node starts at an unknown node, is left out.
             """,
         triggeringExamples: [
             RuleExample(

@@ -40,7 +40,8 @@ extension UnusedOutcomeRule {
             """,
         details: """
             Points at the outcome in `outcomes`. A flow with no reachable `finish` at all is
-            `never-finishes` instead, once, rather than once per outcome.
+            `never-finishes` instead, once, rather than once per outcome. A `finish` a reachable
+            screen inherits from its flow's `on` counts; one every screen overrides does not.
             """,
         triggeringExamples: [
             RuleExample(
