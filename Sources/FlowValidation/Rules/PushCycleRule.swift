@@ -11,63 +11,120 @@ import FlowModel
 public struct PushCycleRule: Rule {
     public init() {}
 
+    /// Buffers reused from flow to flow, sized for the whole project, each
+    /// left as it was found after a flow.
+    struct Buffers {
+        var pushesInto: [Int32]
+        var outStart: [Int32]
+        var outTargets: [NodeID] = []
+        var fill: [Int32] = []
+        var ready: [NodeID] = []
+        var edges: [PushEdge] = []
+
+        init(nodeCount: Int) {
+            pushesInto = [Int32](repeating: 0, count: nodeCount)
+            outStart = [Int32](repeating: 0, count: nodeCount + 1)
+        }
+    }
+
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         let resolved = context.resolved
         var diagnostics: [Diagnostic] = []
         // Nearly every flow's pushes are acyclic. Peeling nodes no push
         // leads to (Kahn's topological sort) proves that with a few integer
-        // operations per push and buffers reused from flow to flow; only a
-        // flow where some push is left gets the strongly connected
-        // components search.
-        var pushesInto = [Int32](repeating: 0, count: resolved.nodes.count)
-        var outStart = [Int32](repeating: 0, count: resolved.nodes.count + 1)
-        var outTargets: [NodeID] = []
-        var ready: [NodeID] = []
-        var edges: [PushEdge] = []
-        var fill: [Int32] = []
+        // operations per push and no allocation per flow; only a flow where
+        // some push is left gets the strongly connected components search.
+        var buffers = Buffers(nodeCount: resolved.nodes.count)
+        // Without `from:`, `dismissing` or a flow's own `on`, a push is an
+        // edge from the node holding it, and the nodes' alternatives are the
+        // edges as they are.
+        let plainProject = resolved.format2.fromTargets.isEmpty && resolved.format2.dismissing.isEmpty
         // A flow holding a handler that did not decode is skipped, as by the
         // other graph warnings: its pushes are not all known.
         for f in resolved.flows.ids where resolved.flows[f].start != nil && !resolved.flows[f].isIncomplete {
-            edges.removeAll(keepingCapacity: true)
-            PushEdges.collect(f, context, dismissing: .leftOut, into: &edges)
-            guard !edges.isEmpty else { continue }
-            let nodes = resolved.flows[f].nodes
-            // The edges by the node they leave, in `outTargets`.
-            for edge in edges {
-                outStart[edge.from.index + 1] += 1
-                pushesInto[edge.to.index] += 1
+            if plainProject && resolved.flows[f].sharedHandlers.isEmpty {
+                guard !Self.ownPushesPeel(f, resolved, &buffers) else { continue }
+                buffers.edges.removeAll(keepingCapacity: true)
+                PushEdges.collect(f, context, dismissing: .leftOut, into: &buffers.edges)
+            } else {
+                buffers.edges.removeAll(keepingCapacity: true)
+                PushEdges.collect(f, context, dismissing: .leftOut, into: &buffers.edges)
+                guard !buffers.edges.isEmpty, !Self.edgesPeel(resolved.flows[f].nodes, &buffers) else { continue }
             }
-            outStart[nodes.startIndex] = 0
-            for n in nodes.positions { outStart[n + 1] += outStart[n] }
-            outTargets.removeAll(keepingCapacity: true)
-            outTargets.append(contentsOf: repeatElement(NodeID(0), count: edges.count))
-            fill.removeAll(keepingCapacity: true)
-            fill.append(contentsOf: outStart[nodes.startIndex..<nodes.endIndex])
-            for edge in edges {
-                let at = edge.from.index - nodes.startIndex
-                outTargets[Int(fill[at])] = edge.to
-                fill[at] += 1
-            }
-            ready.removeAll(keepingCapacity: true)
-            for n in nodes where pushesInto[n.index] == 0 { ready.append(n) }
-            var peeled = 0
-            while let n = ready.popLast() {
-                for e in Int(outStart[n.index])..<Int(outStart[n.index + 1]) {
-                    let target = outTargets[e]
-                    peeled += 1
-                    pushesInto[target.index] -= 1
-                    if pushesInto[target.index] == 0 { ready.append(target) }
-                }
-            }
-            // Left as they were found, for the next flow.
-            for n in nodes.positions {
-                pushesInto[n] = 0
-                outStart[n + 1] = 0
-            }
-            guard peeled < edges.count else { continue }
-            diagnostics += cycles(inFlow: f, edges, context)
+            diagnostics += cycles(inFlow: f, buffers.edges, context)
         }
         return diagnostics
+    }
+
+    /// Whether peeling removes every push of the flow's reachable nodes,
+    /// read straight from their alternatives.
+    private static func ownPushesPeel(_ f: FlowID, _ resolved: ResolvedProject, _ b: inout Buffers) -> Bool {
+        // Read once: the loops below visit every alternative of the flow.
+        let alternatives = resolved.alternatives, reachable = resolved.reachable
+        let nodes = resolved.flows[f].nodes
+        var pushCount = 0
+        for n in nodes where reachable[n] {
+            for a in resolved.alternatives(of: n) {
+                guard let target = pushed(alternatives[a]) else { continue }
+                b.pushesInto[target.index] += 1
+                pushCount += 1
+            }
+        }
+        guard pushCount > 0 else { return true }
+        b.ready.removeAll(keepingCapacity: true)
+        for n in nodes where reachable[n] && b.pushesInto[n.index] == 0 { b.ready.append(n) }
+        var peeled = 0
+        while let n = b.ready.popLast() {
+            for a in resolved.alternatives(of: n) {
+                guard let target = pushed(alternatives[a]) else { continue }
+                peeled += 1
+                b.pushesInto[target.index] -= 1
+                if b.pushesInto[target.index] == 0 { b.ready.append(target) }
+            }
+        }
+        if peeled < pushCount { for n in nodes.positions { b.pushesInto[n] = 0 } }
+        return peeled == pushCount
+    }
+
+    /// The node a `push` leads to, when it is known.
+    private static func pushed(_ alternative: ResolvedAlternative) -> NodeID? {
+        alternative.kind == .push ? alternative.target.node : nil
+    }
+
+    /// Whether peeling removes every edge of `b.edges`, laid out by the node
+    /// they leave.
+    private static func edgesPeel(_ nodes: IDRange<NodeID>, _ b: inout Buffers) -> Bool {
+        for edge in b.edges {
+            b.outStart[edge.from.index + 1] += 1
+            b.pushesInto[edge.to.index] += 1
+        }
+        b.outStart[nodes.startIndex] = 0
+        for n in nodes.positions { b.outStart[n + 1] += b.outStart[n] }
+        b.outTargets.removeAll(keepingCapacity: true)
+        b.outTargets.append(contentsOf: repeatElement(NodeID(0), count: b.edges.count))
+        b.fill.removeAll(keepingCapacity: true)
+        b.fill.append(contentsOf: b.outStart[nodes.startIndex..<nodes.endIndex])
+        for edge in b.edges {
+            let at = edge.from.index - nodes.startIndex
+            b.outTargets[Int(b.fill[at])] = edge.to
+            b.fill[at] += 1
+        }
+        b.ready.removeAll(keepingCapacity: true)
+        for n in nodes where b.pushesInto[n.index] == 0 { b.ready.append(n) }
+        var peeled = 0
+        while let n = b.ready.popLast() {
+            for e in Int(b.outStart[n.index])..<Int(b.outStart[n.index + 1]) {
+                let target = b.outTargets[e]
+                peeled += 1
+                b.pushesInto[target.index] -= 1
+                if b.pushesInto[target.index] == 0 { b.ready.append(target) }
+            }
+        }
+        for n in nodes.positions {
+            b.pushesInto[n] = 0
+            b.outStart[n + 1] = 0
+        }
+        return peeled == b.edges.count
     }
 
     /// The warnings of one flow that has a push cycle.

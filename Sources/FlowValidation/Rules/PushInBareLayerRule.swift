@@ -12,31 +12,59 @@ public struct PushInBareLayerRule: Rule {
 
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         let resolved = context.resolved
-        // The nodes some bare modal shows; most projects have none.
-        var bareTargets: Set<NodeID> = []
-        for alternative in resolved.alternatives where alternative.kind == .modal && !alternative.hasNavigation {
-            if let target = alternative.target.node { bareTargets.insert(target) }
+        // Read once: the loops below visit every alternative.
+        let alternatives = resolved.alternatives, reachable = resolved.reachable
+        // The screens some bare modal shows that have a push of their own
+        // or inherited: most projects have none, and then nothing else is
+        // read. `shown` marks them (1), and then those also shown another
+        // way (2); it is made at the first.
+        var candidates: [NodeID] = []
+        var shown: [UInt8] = []
+        for alternative in alternatives where Self.isBareModal(alternative) {
+            guard let target = alternative.target.node, case .screen = resolved.nodes[target].kind,
+                reachable[target], shown.isEmpty || shown[target.index] == 0
+            else { continue }
+            var pushes = resolved.alternatives(of: target).contains { Self.fails($0, resolved) }
+            if !pushes, !context.inheritance.isEmpty {
+                let flow = resolved.flow(of: target)
+                pushes = context.inheritance.inherited(by: target, in: flow, resolved).contains {
+                    resolved.alternatives(of: $0).contains { Self.fails($0, resolved) }
+                }
+            }
+            guard pushes else { continue }
+            if shown.isEmpty { shown = [UInt8](repeating: 0, count: resolved.nodes.count) }
+            shown[target.index] = 1
+            candidates.append(target)
         }
-        guard !bareTargets.isEmpty else { return [] }
-        let shown = Showings.collect(context, wanted: bareTargets.contains)
+        guard !candidates.isEmpty else { return [] }
+        for f in resolved.flows.ids {
+            let shared = resolved.flows[f].sharedHandlers
+            for n in resolved.flows[f].nodes where reachable[n] {
+                for a in resolved.alternatives(of: n) { Self.mark(alternatives[a], in: &shown) }
+                for (position, h) in shared.enumerated() where context.inheritance.inherits(n, position: position) {
+                    for a in resolved.alternatives(of: h) { Self.mark(alternatives[a], in: &shown) }
+                }
+            }
+        }
         var diagnostics: [Diagnostic] = []
         // Flow-wide pushes inherited by bare screens, reported once each.
-        var inheritedBy: [AlternativeID: (flow: FlowID, screens: [NodeID], bare: Showing)] = [:]
+        var inheritedBy: [AlternativeID: (flow: FlowID, screens: [NodeID], bare: SourceLocation)] = [:]
         var order: [AlternativeID] = []
-        for n in bareTargets.sorted() {
-            guard case .screen = resolved.nodes[n].kind, let showings = shown[n],
-                let bare = Self.onlyBare(showings, n, resolved)
-            else { continue }
+        for n in candidates.sorted() where shown[n.index] == 1 {
             let flow = resolved.flow(of: n)
+            let inherited = context.inheritance.inherited(by: n, in: flow, resolved)
+            guard !resolved.starts(of: flow).contains(n), !resolved.format2.childStarts.values.contains(.node(n)),
+                let bare = Self.bareModal(showing: n, in: flow, context)
+            else { continue }
             let node = resolved.model(n, in: flow)
             for a in resolved.alternatives(of: n) where Self.fails(a, resolved) {
                 let transition = resolved.model(a, of: n, in: flow).alternative.transition
                 diagnostics.append(
                     diagnostic(
                         "screen '\(node.name)' is only ever shown in a modal layer without navigation, so 'push \(transition.target ?? "")' can only fail: add 'dismissing: true' to push below the layer, or present the layer with navigation",
-                        at: transition.targetLocation, notes: [Self.note(bare, node.name, context)]))
+                        at: transition.targetLocation, notes: [Self.note(bare, node.name)]))
             }
-            context.inheritance.forEachInherited(by: n, in: flow, resolved) { h in
+            for h in inherited {
                 for a in resolved.alternatives(of: h) where Self.fails(a, resolved) {
                     if inheritedBy[a] == nil {
                         order.append(a)
@@ -53,9 +81,21 @@ public struct PushInBareLayerRule: Rule {
             diagnostics.append(
                 diagnostic(
                     "the flow's own '\(handler.outcome)' pushes, but \(Wording.plural(names.count, "screen")) \(Wording.quoted(names)) that \(names.count == 1 ? "inherits" : "inherit") it \(names.count == 1 ? "is" : "are") only ever shown in a modal layer without navigation, where a push can only fail: map '\(handler.outcome)' on \(names.count == 1 ? "that screen" : "those screens"), or add 'dismissing: true'",
-                    at: alternative.transition.targetLocation, notes: [Self.note(bare, names[0], context)]))
+                    at: alternative.transition.targetLocation, notes: [Self.note(bare, names[0])]))
         }
         return diagnostics
+    }
+
+    /// Notes that a node a bare modal shows is also shown another way.
+    private static func mark(_ alternative: ResolvedAlternative, in shown: inout [UInt8]) {
+        guard alternative.kind.showsTarget, let target = alternative.target.node, shown[target.index] == 1,
+            !isBareModal(alternative)
+        else { return }
+        shown[target.index] = 2
+    }
+
+    private static func isBareModal(_ alternative: ResolvedAlternative) -> Bool {
+        alternative.kind == .modal && !alternative.hasNavigation
     }
 
     /// A `push` that pushes onto the current stack (not `dismissing`).
@@ -63,22 +103,25 @@ public struct PushInBareLayerRule: Rule {
         resolved.alternatives[a].kind == .push && !resolved.format2.isDismissing(a)
     }
 
-    /// One bare modal showing `n`, when every transition showing it is
-    /// one and it is no start of a flow.
-    private static func onlyBare(_ showings: [Showing], _ n: NodeID, _ resolved: ResolvedProject) -> Showing? {
-        guard
-            showings.allSatisfy({
-                $0.kind == .modal && !resolved.alternatives[$0.alternative].hasNavigation
-            })
-        else { return nil }
-        let flow = resolved.flow(of: n)
-        if resolved.starts(of: flow).contains(n) { return nil }
-        if resolved.format2.childStarts.values.contains(.node(n)) { return nil }
-        return showings.first
+    /// Where a reachable bare modal of `flow` (its nodes' or its own) shows `n`.
+    private static func bareModal(showing n: NodeID, in flow: FlowID, _ context: ValidationContext) -> SourceLocation? {
+        let resolved = context.resolved
+        func shows(_ a: AlternativeID) -> Bool {
+            isBareModal(resolved.alternatives[a]) && resolved.alternatives[a].target.node == n
+        }
+        for holder in resolved.flows[flow].nodes where resolved.reachable[holder] {
+            if let a = resolved.alternatives(of: holder).first(where: shows) {
+                return resolved.model(a, of: holder, in: flow).alternative.transition.targetLocation
+            }
+        }
+        if let a = resolved.sharedAlternatives(of: flow).first(where: shows) {
+            return resolved.written(a, holder: nil, in: flow).alternative.transition.targetLocation
+        }
+        return nil
     }
 
-    private static func note(_ bare: Showing, _ name: String, _ context: ValidationContext) -> Note {
-        Note("'\(name)' is shown here, in a layer without navigation", at: context.targetLocation(of: bare))
+    private static func note(_ bare: SourceLocation, _ name: String) -> Note {
+        Note("'\(name)' is shown here, in a layer without navigation", at: bare)
     }
 }
 

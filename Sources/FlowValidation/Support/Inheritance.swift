@@ -7,53 +7,109 @@ import FlowModel
 /// follow inherited transitions; a project without a flow-level `on`
 /// costs one look at each flow.
 struct Inheritance: Sendable {
-    /// For each flow-level handler, the screens of its flow that map its
-    /// outcome themselves (usually few).
-    private let overriders: [HandlerID: Set<NodeID>]
+    /// For each node, a bit per flow-level handler of its flow (by position,
+    /// the first 64) that the node maps itself, or that it cannot inherit
+    /// (a flow node or a tabs node): one word a node, no hashing per ask.
+    /// Empty when no flow has its own `on`.
+    private let overridden: [UInt64]
+    /// The pairs past the 64th flow-level handler of a flow, which no
+    /// hand-written flow has.
+    private let overriddenBeyond: Set<Pair>
     /// Whether no flow has its own `on`.
     let isEmpty: Bool
 
+    struct Pair: Hashable, Sendable {
+        let node: NodeID
+        let position: Int
+    }
+
     init(_ resolved: ResolvedProject) {
-        var overriders: [HandlerID: Set<NodeID>] = [:]
-        var isEmpty = true
-        for f in resolved.flows.ids where !resolved.flows[f].sharedHandlers.isEmpty {
-            isEmpty = false
-            let shared = resolved.flows[f].sharedHandlers
+        let flows = resolved.flows.ids.filter { !resolved.flows[$0].sharedHandlers.isEmpty }
+        isEmpty = flows.isEmpty
+        guard !isEmpty else {
+            overridden = []
+            overriddenBeyond = []
+            return
+        }
+        var overridden = [UInt64](repeating: 0, count: resolved.nodes.count)
+        var beyond: Set<Pair> = []
+        for f in flows {
             let flow = resolved.model(f)
-            var byOutcome: [String: HandlerID] = [:]
-            for (h, handler) in zip(shared, flow.flowHandlers) where byOutcome[handler.outcome] == nil {
-                byOutcome[handler.outcome] = h
-            }
+            let outcomes = flow.flowHandlers.map(\.outcome)
+            // Lengths first: two names of one length are rare, and comparing
+            // lengths costs less than comparing names that differ.
+            let lengths = outcomes.map(\.utf8.count)
+            // A flow has a few handlers of its own: names (interned by the
+            // decoder, so most compare by their bits) are scanned, and only
+            // a long list gets a dictionary.
+            let byOutcome =
+                outcomes.count > 16
+                ? Dictionary(outcomes.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first }) : nil
             for (n, node) in zip(resolved.flows[f].nodes, flow.nodes) {
-                guard case .screen = resolved.nodes[n].kind else { continue }
+                guard case .screen = resolved.nodes[n].kind else {
+                    overridden[n.index] = ~0
+                    for position in outcomes.indices.dropFirst(64) { beyond.insert(Pair(node: n, position: position)) }
+                    continue
+                }
                 for handler in node.handlers {
-                    if let h = byOutcome[handler.outcome] { overriders[h, default: []].insert(n) }
+                    let outcome = handler.outcome, length = outcome.utf8.count
+                    let position =
+                        byOutcome.map { $0[outcome] }
+                        ?? outcomes.indices.first { lengths[$0] == length && outcomes[$0] == outcome }
+                    guard let position else { continue }
+                    // Every position that names the outcome: a flow-level
+                    // outcome written twice is a duplicate-key error, but
+                    // both entries are kept.
+                    for other in outcomes.indices
+                    where other == position || (lengths[other] == length && outcomes[other] == outcome) {
+                        if other < 64 {
+                            overridden[n.index] |= 1 << UInt64(other)
+                        } else {
+                            beyond.insert(Pair(node: n, position: other))
+                        }
+                    }
                 }
             }
         }
-        self.overriders = overriders
-        self.isEmpty = isEmpty
+        self.overridden = overridden
+        self.overriddenBeyond = beyond
     }
 
-    /// Calls `body` with each flow-level handler of `flow` that `node`
-    /// inherits: none for a flow node or a tabs node, whose `on` handles
-    /// their children's outcomes.
+    /// Whether `node` inherits the flow-level handler at `position` among
+    /// its flow's own: never for a flow node or a tabs node, whose `on`
+    /// handles their children's outcomes.
+    @inline(__always)
+    func inherits(_ node: NodeID, position: Int) -> Bool {
+        guard !isEmpty else { return false }
+        if position < 64 { return overridden[node.index] & (1 << UInt64(position)) == 0 }
+        return !overriddenBeyond.contains(Pair(node: node, position: position))
+    }
+
+    /// Calls `body` with each flow-level handler of `flow` that `node` inherits.
     func forEachInherited(
         by node: NodeID, in flow: FlowID, _ resolved: ResolvedProject, _ body: (HandlerID) -> Void
     ) {
-        guard !isEmpty, case .screen = resolved.nodes[node].kind else { return }
-        for h in resolved.flows[flow].sharedHandlers where overriders[h]?.contains(node) != true { body(h) }
+        guard !isEmpty else { return }
+        let shared = resolved.flows[flow].sharedHandlers
+        for (position, h) in shared.enumerated() where inherits(node, position: position) { body(h) }
     }
 
-    /// Whether screen `node` inherits the flow-level handler `handler` of its flow.
-    func inherits(_ node: NodeID, _ handler: HandlerID, _ resolved: ResolvedProject) -> Bool {
-        guard case .screen = resolved.nodes[node].kind else { return false }
-        return overriders[handler]?.contains(node) != true
+    /// The flow-level handlers of `flow` that `node` inherits, as an array.
+    func inherited(by node: NodeID, in flow: FlowID, _ resolved: ResolvedProject) -> [HandlerID] {
+        guard !isEmpty else { return [] }
+        let shared = resolved.flows[flow].sharedHandlers
+        return shared.indices.filter { inherits(node, position: $0 - shared.startIndex) }.map { shared[$0] }
+    }
+
+    /// Whether `node` inherits the flow-level handler `handler` of its flow.
+    func inherits(_ node: NodeID, _ handler: HandlerID, in flow: FlowID, _ resolved: ResolvedProject) -> Bool {
+        inherits(node, position: handler.index - resolved.flows[flow].sharedHandlers.startIndex)
     }
 
     /// The reachable screens of `flow` that inherit `handler`, in order.
     func reachableInheritors(of handler: HandlerID, in flow: FlowID, _ resolved: ResolvedProject) -> [NodeID] {
-        resolved.flows[flow].nodes.filter { resolved.reachable[$0] && inherits($0, handler, resolved) }
+        let position = handler.index - resolved.flows[flow].sharedHandlers.startIndex
+        return resolved.flows[flow].nodes.filter { resolved.reachable[$0] && inherits($0, position: position) }
     }
 }
 

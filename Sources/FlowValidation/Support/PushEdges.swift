@@ -28,27 +28,52 @@ enum PushEdges {
         _ flow: FlowID, _ context: ValidationContext, dismissing: Dismissing, into edges: inout [PushEdge]
     ) {
         let resolved = context.resolved
+        // Read once: the loops below visit every alternative of the flow.
+        let alternatives = resolved.alternatives, reachable = resolved.reachable
+        let shared = resolved.flows[flow].sharedHandlers
+        let inherits = !context.inheritance.isEmpty && !shared.isEmpty
+        let fromTargets = resolved.format2.fromTargets, dismissingOnes = resolved.format2.dismissing
+        guard !fromTargets.isEmpty || !dismissingOnes.isEmpty else {
+            // Nearly every project: a push is an edge from the node that has it.
+            for n in resolved.flows[flow].nodes where reachable[n] {
+                for a in resolved.alternatives(of: n) where alternatives[a].kind == .push {
+                    if let to = alternatives[a].target.node {
+                        edges.append(PushEdge(from: n, to: to, alternative: a, holder: n))
+                    }
+                }
+                guard inherits else { continue }
+                for (position, h) in shared.enumerated() where context.inheritance.inherits(n, position: position) {
+                    for a in resolved.alternatives(of: h) where alternatives[a].kind == .push {
+                        if let to = alternatives[a].target.node {
+                            edges.append(PushEdge(from: n, to: to, alternative: a, holder: nil))
+                        }
+                    }
+                }
+            }
+            return
+        }
         var dismissingPushes: [(to: NodeID, alternative: AlternativeID, holder: NodeID?)] = []
         var presenters: [NodeID] = []
         func add(_ a: AlternativeID, at node: NodeID, holder: NodeID?) {
-            let alternative = resolved.alternatives[a]
+            let alternative = alternatives[a]
             if alternative.kind == .modal, dismissing == .fromPresenters, presenters.last != node {
                 presenters.append(node)
             }
             guard alternative.kind == .push, let to = alternative.target.node else { return }
-            if resolved.format2.isDismissing(a) {
+            if !dismissingOnes.isEmpty, dismissingOnes.contains(a) {
                 if dismissing == .fromPresenters { dismissingPushes.append((to, a, holder)) }
                 return
             }
             var from = node
-            if let chosen = resolved.format2.fromTargets[a] {
+            if !fromTargets.isEmpty, let chosen = fromTargets[a] {
                 guard let known = chosen.node else { return }
                 from = known
             }
             edges.append(PushEdge(from: from, to: to, alternative: a, holder: holder))
         }
-        for n in resolved.flows[flow].nodes where resolved.reachable[n] {
+        for n in resolved.flows[flow].nodes where reachable[n] {
             for a in resolved.alternatives(of: n) { add(a, at: n, holder: n) }
+            guard inherits else { continue }
             context.inheritance.forEachInherited(by: n, in: flow, resolved) { h in
                 for a in resolved.alternatives(of: h) { add(a, at: n, holder: nil) }
             }
