@@ -14,8 +14,17 @@ public struct Format2Facts: Sendable {
     public var startAlternatives: [FlowID: [AlternativeTarget]] = [:]
     /// The node a `from:` option pops back to: `.node`, or `.unknown`.
     public var fromTargets: [AlternativeID: AlternativeTarget] = [:]
+    /// The nodes with an `ignore` list, in order.
+    public var ignoringNodes: [NodeID] = []
+    /// The alternatives written with `dismissing: true`.
+    public var dismissing: Set<AlternativeID> = []
 
     public init() {}
+
+    /// Whether `alternative` first dismisses the layer holding the screen.
+    public func isDismissing(_ alternative: AlternativeID) -> Bool {
+        !dismissing.isEmpty && dismissing.contains(alternative)
+    }
 }
 
 extension ResolvedFlow {

@@ -91,6 +91,7 @@ struct Resolution {
                     let selected = modelNodes[n].selectedTab.flatMap { s in tabs.firstIndex { $0.name == s.name } }
                     format2.tabBars[NodeID(nodes.count)] = TabBar(flows: tabFlows, selected: selected ?? 0)
                 }
+                if !modelNodes[n].ignore.isEmpty { format2.ignoringNodes.append(NodeID(nodes.count)) }
                 let firstHandler = HandlerID(handlers.count)
                 let nodeFirstAlternative = AlternativeID(alternatives.count)
                 var nodeGaps = modelNodes[n].gaps
@@ -193,6 +194,7 @@ struct Resolution {
     ) {
         let kind = alternative.transition.kind
         let id = AlternativeID(alternatives.count)
+        if alternative.transition.dismissing { format2.dismissing.insert(id) }
         var target = AlternativeTarget.nothing
         switch kind {
         case .push, .modal, .replace, .pop:

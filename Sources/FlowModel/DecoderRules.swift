@@ -102,6 +102,17 @@ public enum DecoderRules {
               `<<` key is an error that says so, wherever it is written.
             - **The scalar form's words** are separated by spaces, and also by tabs and line breaks, so a
               folded block scalar (`>`, which keeps its last line break) reads as written.
+            - **Format 2 keys.** A tabs node needs a non-empty list of flows in `tabs`, each named once and
+              none its own flow, and cannot have `flow` too; `selected` must name one of its tabs and
+              `start` belongs to flow nodes only (one node of the child, never a list). `pop` takes at
+              most one target; `from` applies to `push` only and `dismissing` to `push`, `modal` and
+              `replace`. A `start` list needs at least one item, each a name or a mapping with `node`
+              (and `when`), and does not nest. `ignore` lists warning rules, each once: an error rule or
+              an unknown one is refused. Near misses get a "did you mean": `tab:` for `tabs`, `selcted`
+              for `selected`, and words of other navigation vocabularies where edit distance finds
+              nothing (`popTo` and `popToRoot` for `pop`, `present` for `modal`, `setRoot` for
+              `replace`, Jetpack's `popUpTo` beside a kind for `from`). An unknown key of a transition
+              that is a kind misspelt is one error, not also "names no kind".
             - **An empty list of `when` values** (`when: { idiom: [] }`) is an error: it can never match,
               which is never what was meant.
             """,

@@ -73,7 +73,7 @@ public struct Node: Sendable, Hashable {
 
     /// The warnings silenced inside this node (format 2).
     public var ignore: [Located] {
-        get { details.first?.ignore ?? [] }
+        @inlinable get { details.first?.ignore ?? [] }
         set { rareParts.ignore = newValue }
     }
 

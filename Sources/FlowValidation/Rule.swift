@@ -35,10 +35,13 @@ public struct ValidationContext: Sendable {
     /// Whether reading or decoding the files reported errors: a project
     /// with no flows is then explained by them, not empty.
     public let filesHaveErrors: Bool
+    /// Which screens inherit each flow-level handler.
+    let inheritance: Inheritance
 
     public init(project: Project, projectFile: String = "Flows", filesHaveErrors: Bool = false) {
         self.project = project
         self.resolved = ResolvedProject(project)
+        self.inheritance = Inheritance(resolved)
         self.projectLocation = SourceLocation(file: projectFile, line: 1, column: 1)
         self.filesHaveErrors = filesHaveErrors
     }

@@ -21,6 +21,10 @@ public enum RuleRegistry {
         DeadEndRule.self,
         PushCycleRule.self,
         ShadowedAlternativeRule.self,
+        MisplacedTabsRule.self,
+        PushInBareLayerRule.self,
+        PopTargetRule.self,
+        UnusedIgnoreRule.self,
     ]
 
     /// Every rule flowgraph reports, in the order a file meets them: read,

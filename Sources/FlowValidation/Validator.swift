@@ -29,6 +29,15 @@ public enum Validator {
             // nearly all of them.
             if diagnostics.isEmpty { diagnostics = found } else { diagnostics += found }
         }
+        // `ignore` lists (format 2): most projects have none.
+        guard var silencing = Silencing(context) else { return diagnostics }
+        silencing.silence(&diagnostics)
+        if rules.contains(where: { $0 == UnusedIgnoreRule.self }) {
+            var unused = UnusedIgnoreRule.unused(
+                silencing, context, ran: Set(rules.map { $0.description.id }))
+            silencing.silence(&unused)
+            diagnostics += unused
+        }
         return diagnostics
     }
 }

@@ -9,6 +9,8 @@
 /// to a screen not in the stack), which the interpreter must refuse cleanly.
 enum ProjectGenerator {
     static let events = ["next", "open", "close", "back", "dismiss"]
+    /// Warning rules an `ignore` list may name.
+    static let ignorable = ["dead-end", "unreachable-screen", "push-cycle", "pop-target", "unused-outcome"]
 
     static func yaml(_ r: inout ByteReader) -> String {
         let flowCount = 1 + r.pick(4)
@@ -21,6 +23,7 @@ enum ProjectGenerator {
             if f == 0 { text += "entry: true\n" }
             text += start(&r, screens: screens)
             text += "outcomes: [\((0..<outcomes[f]).map { "o\($0)" }.joined(separator: ", "))]\n"
+            if r.chance(10) { text += "ignore: [\(ignorable[r.pick(ignorable.count)])]\n" }
             if r.chance(30) {
                 // The flow's own `on`, inherited by every screen.
                 let shared = events.filter { _ in r.chance(30) }
@@ -34,6 +37,7 @@ enum ProjectGenerator {
             text += "screens:\n"
             for s in 0..<screens {
                 text += "  S\(s):\n"
+                if r.chance(5) { text += "    ignore: [\(ignorable[r.pick(ignorable.count)])]\n" }
                 let later = Array((f + 1)..<flowCount)
                 let handled: [String]
                 if !later.isEmpty, r.chance(15) {

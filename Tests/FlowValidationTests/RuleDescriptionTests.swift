@@ -56,7 +56,8 @@ import Testing
                 "unreadable", "yaml-syntax", "duplicate-key", "schema",
                 "duplicate-flow", "unknown-target", "unknown-flow", "undeclared-outcome", "unhandled-outcome",
                 "unknown-outcome", "entry", "start-cycle", "unreachable-screen", "unused-flow", "never-finishes",
-                "unused-outcome", "dead-end", "push-cycle", "shadowed-alternative",
+                "unused-outcome", "dead-end", "push-cycle", "shadowed-alternative", "misplaced-tabs",
+                "push-in-bare-layer", "pop-target", "unused-ignore",
             ])
     }
 

@@ -44,9 +44,19 @@ import Testing
             ("entry", .error), ("start-cycle", .error), ("unreachable-screen", .warning),
             ("unused-flow", .warning), ("never-finishes", .warning), ("unused-outcome", .warning),
             ("dead-end", .warning), ("push-cycle", .warning), ("shadowed-alternative", .warning),
+            ("misplaced-tabs", .error), ("push-in-bare-layer", .error), ("pop-target", .warning),
+            ("unused-ignore", .warning),
         ]
         #expect(RuleRegistry.all.map { $0.description.id.rawValue } == expected.map(\.0))
         #expect(RuleRegistry.all.map { $0.description.severity } == expected.map(\.1))
+    }
+
+    /// What `ignore` may name is what the registry says warns, and what it
+    /// refuses as an error is every other rule.
+    @Test func theIgnorableRulesAreTheWarnings() {
+        let descriptions = RuleRegistry.descriptions
+        #expect(Set(RuleID.warningRules) == Set(descriptions.filter { $0.severity == .warning }.map(\.id)))
+        #expect(Set(RuleID.errorRules) == Set(descriptions.filter { $0.severity == .error }.map(\.id)))
     }
 
     /// The longest rule id the file name starts with (`unknown-flow` before

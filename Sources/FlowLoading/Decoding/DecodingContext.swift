@@ -84,14 +84,16 @@ struct DecodingContext {
     }
 
     /// Reports a key that is not one of `allowed` (keys starting `x-` are
-    /// always allowed), suggesting the nearest allowed key, or else giving
+    /// always allowed), suggesting the nearest allowed key, or else the one
+    /// `nearMiss` gives (a word of another vocabulary), or else giving
     /// `hint`, worked out only then. Returns the allowed keys it may stand
     /// for, so that the caller marks only what they would have held as
     /// unknown: the one suggested, every one for a merge key (its mapping
     /// may hold any of them), none for a key close to none.
     @discardableResult
     mutating func unknownKey(
-        _ key: NodeID, in place: KeyPlace, allowed: [String], hint: @autoclosure () -> String? = nil
+        _ key: NodeID, in place: KeyPlace, allowed: [String], nearMiss: (String) -> String? = { _ in nil },
+        hint: @autoclosure () -> String? = nil
     ) -> [String] {
         if isMergeKey(key) {
             schema(Self.mergeKeyMessage, at: key)
@@ -101,18 +103,17 @@ struct DecodingContext {
         // Each message is one interpolation: built piece by piece, a
         // project with thousands of misspelt keys spent more on appending
         // than on finding them.
-        if let suggestion = Suggestions.closest(to: name, in: allowed) {
+        if let suggestion = Suggestions.closest(to: name, in: allowed) ?? nearMiss(name) {
             schema(
                 "unknown key '\(name)' in \(place.words) (did you mean '\(suggestion)'?)", at: key,
                 fixIt: FixIt(replace: tree.location(key), with: suggestion))
             return [suggestion]
-        } else {
-            var message: MessageText =
-                "unknown key '\(name)' in \(place.words); expected one of \(allowed.map { "'\($0)'" }.joined(separator: ", "))"
-            if let hint = hint() { message.append(" (\(hint))") }
-            schema(message, at: key)
-            return []
         }
+        var message: MessageText =
+            "unknown key '\(name)' in \(place.words); expected one of \(allowed.map { "'\($0)'" }.joined(separator: ", "))"
+        if let hint = hint() { message.append(" (\(hint))") }
+        schema(message, at: key)
+        return []
     }
 
     /// YAML 1.1's merge key, `<<`, which YAML 1.2 and so flow files do not have.

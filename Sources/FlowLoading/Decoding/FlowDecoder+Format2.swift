@@ -19,7 +19,8 @@ extension FlowDecoder {
         for item in items {
             switch tree.kind(item) {
             case .mapping:
-                var node: Located?, when: [Condition]?, hasNode = false
+                // `nod:` suggested as `node` already says what is missing.
+                var node: Located?, when: [Condition]?, hasNode = false, misspeltNode = false
                 for (key, v) in tree.eachPair(item) {
                     guard c.isScalarKey(key) else { continue }
                     if tree.scalar(key, equals: "node") {
@@ -28,17 +29,18 @@ extension FlowDecoder {
                     } else if tree.scalar(key, equals: "when") {
                         when = TransitionDecoder.decodeWhen(v, &c)
                     } else if !c.isExtensionKey(key) {
-                        c.unknownKey(key, in: .startAlternative, allowed: startAlternativeKeys)
+                        let suggested = c.unknownKey(key, in: .startAlternative, allowed: startAlternativeKeys)
+                        misspeltNode = misspeltNode || suggested == ["node"]
                     }
                 }
-                if !hasNode {
+                if !hasNode, !misspeltNode {
                     c.schema(
                         "a start alternative needs 'node', such as { when: { signedIn: \"true\" }, node: Home }",
                         at: item)
                 }
                 if let node { result.append(StartAlternative(node, when: when, at: tree.location(item))) }
             case .sequence:
-                c.schema("start alternatives do not nest", at: item)
+                c.schema("start alternatives do not nest: write each node as an item of the one list", at: item)
             default:
                 if let name = c.identifier(item, what: "a start node") {
                     let here = tree.location(item)

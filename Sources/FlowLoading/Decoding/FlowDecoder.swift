@@ -100,7 +100,8 @@ public enum FlowDecoder {
                 // A misspelt `outcomes`, `screens` or `on` held what the rules
                 // that depend on it would need, so they leave the flow alone;
                 // a key close to none of them hides nothing.
-                c.gaps.formUnion(Self.gaps(standingFor: c.unknownKey(key, in: .flow, allowed: flowKeys)))
+                let meant = c.unknownKey(key, in: .flow, allowed: flowKeys, hint: nodeKeyHint(key, tree))
+                c.gaps.formUnion(Self.gaps(standingFor: meant))
             }
         }
         if nameNode == nil { c.schema("this flow has no 'flow' key naming it", at: root) }
@@ -142,6 +143,13 @@ public enum FlowDecoder {
             }
         }
         return gaps
+    }
+
+    /// Why a flow may hold a key that belongs to a node: a tab bar written
+    /// as if the flow were one.
+    static func nodeKeyHint(_ key: NodeID, _ tree: YAMLTree) -> String? {
+        guard let name = tree.string(key), ["tabs", "tab", "selected"].contains(name) else { return nil }
+        return "'\(name)' belongs to a tabs node, an entry of 'screens': 'Main: { tabs: [Feed, Search] }'"
     }
 
     /// How a message names the flow: by its name, or as "this flow" when

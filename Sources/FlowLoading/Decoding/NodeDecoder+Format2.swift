@@ -82,7 +82,11 @@ extension NodeDecoder {
                 var message: MessageText =
                     "'selected' names '\(selected.name)', which is not one of the tabs of '\(node)'"
                 let suggestion = Suggestions.closest(to: selected.name, in: tabs.map(\.name))
-                if let suggestion { message.append(" (did you mean '\(suggestion)'?)") }
+                if let suggestion {
+                    message.append(" (did you mean '\(suggestion)'?)")
+                } else {
+                    message.append("; its tabs are \(tabs.map { "'\($0.name)'" }.joined(separator: ", "))")
+                }
                 c.report(
                     .error(
                         "schema", message, at: selected.location,
@@ -92,8 +96,12 @@ extension NodeDecoder {
             c.schema("'selected' applies to a tabs node only; node '\(node)' has no 'tabs'", at: keyOf("selected"))
         }
         if extras.childStart != nil, childFlow == nil {
+            let why =
+                extras.tabs != nil
+                ? "tabs node '\(node)' starts each tab at its flow's own 'start'"
+                : "node '\(node)' has no 'flow'"
             c.schema(
-                "'start' on a node applies to a flow node only (the node its child flow starts at); node '\(node)' has no 'flow'",
+                "'start' on a node applies to a flow node only (the node its child flow starts at); \(why)",
                 at: keyOf("start"))
         }
     }

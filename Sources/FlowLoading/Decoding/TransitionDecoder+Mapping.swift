@@ -15,6 +15,9 @@ extension TransitionDecoder {
         // compiler reports `stlye` and the unknown node `Hlep` in
         // `{ modal: Hlep, stlye: sheet }` at once, not one per run.
         var ambiguous = false
+        // An unknown key that is a kind misspelt (`pish`, `popTo`) already
+        // says what to write: "names no kind" would say it again.
+        var misspeltKind = false
         tree.forEachPair(node) { key, value in
             // Keys are matched byte for byte: no String unless one is reported.
             guard c.isScalarKey(key) else { return }
@@ -45,12 +48,16 @@ extension TransitionDecoder {
             case .other where tree.scalar(key, equals: "dismissing"):
                 if let flag = c.boolean(value, what: "'dismissing'") { dismissing = (flag, key) }
             case .other where !c.isExtensionKey(key):
-                c.unknownKey(key, in: .transition(outcome: outcome), allowed: kindNames + optionKeys)
+                let suggested = c.unknownKey(
+                    key, in: .transition(outcome: outcome), allowed: kindNames + optionKeys,
+                    nearMiss: NearMisses.transitionKey(for:))
+                if suggested.count == 1, TransitionKind(rawValue: suggested[0]) != nil { misspeltKind = true }
             case .other:
                 break
             }
         }
         guard let found else {
+            if misspeltKind { return nil }
             c.schema(
                 "the transition for '\(outcome)' names no kind: add one of \(kindNames.joined(separator: ", "))",
                 at: node)
@@ -65,7 +72,11 @@ extension TransitionDecoder {
             navigation = nil
         }
         if let option = from?.1, found.kind != .push {
-            c.schema("'from' applies to 'push' only, not '\(found.kind.rawValue)'", at: option)
+            let message: MessageText =
+                found.kind == .pop
+                ? "'from' applies to 'push' only: a 'pop' names the node it pops back to as its target, { pop: \(from?.0.name ?? "Home") }"
+                : "'from' applies to 'push' only, not '\(found.kind.rawValue)'"
+            c.schema(message, at: option)
             from = nil
         }
         if let option = dismissing?.1, !found.kind.showsTarget {
@@ -87,8 +98,9 @@ extension TransitionDecoder {
             } else {
                 guard tree.kind(found.value) == .scalar else {
                     // `{ finish: [done] }`: a target is there, in the wrong shape.
+                    let one = found.kind == .pop ? " ('pop' returns to one node)" : ""
                     c.schema(
-                        "the target of '\(found.kind.rawValue)' must be a name, found \(c.describe(found.value))",
+                        "the target of '\(found.kind.rawValue)' must be a name, found \(c.describe(found.value))\(one)",
                         at: found.value)
                     return nil
                 }

@@ -47,8 +47,17 @@ enum TransitionDecoder {
             return nil
         }
         guard words.count <= 2 else {
+            // A known kind gets its own example: `pop A B` names two targets.
+            let example =
+                switch TransitionKind(rawValue: String(first)) {
+                case .pop?: "'pop Home' ('pop' returns to one node)"
+                case .finish?: "'finish done'"
+                case let kind? where !kind.takesTarget: "'\(kind.rawValue)', which takes no target"
+                case let kind?: "'\(kind.rawValue) Next'"
+                case nil: "'push Next'"
+                }
             c.schema(
-                "'\(text)' is not a transition: write one kind and at most one target, such as 'push Next'", at: node)
+                "'\(text)' is not a transition: write one kind and at most one target, such as \(example)", at: node)
             return nil
         }
         guard let kind = self.kind(String(first), at: node, &c) else { return nil }
@@ -113,7 +122,7 @@ enum TransitionDecoder {
     static func kind(_ word: String, at node: NodeID, _ c: inout DecodingContext) -> TransitionKind? {
         if let kind = TransitionKind(rawValue: word) { return kind }
         var message: MessageText = "unknown transition kind '\(word)'"
-        if let suggestion = Suggestions.closest(to: word, in: kindNames) {
+        if let suggestion = Suggestions.closest(to: word, in: kindNames) ?? NearMisses.kind(for: word)?.rawValue {
             message.append(" (did you mean '\(suggestion)'?)")
         } else {
             message.append("; expected one of \(kindNames.joined(separator: ", "))")

@@ -45,6 +45,7 @@ extension NeverFinishesRule {
             reached at all, only `never-finishes` is reported, not one `unused-outcome` per outcome. Flows
             whose `start` is unknown, or where a reachable node holds a transition that did not decode,
             are left out: that transition may be the `finish`.
+            A `finish` a reachable screen inherits from its flow's `on` counts.
             """,
         triggeringExamples: [
             RuleExample(

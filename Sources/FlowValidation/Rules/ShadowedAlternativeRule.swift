@@ -23,7 +23,10 @@ public struct ShadowedAlternativeRule: Rule {
                 let cover = (first..<(end - 1)).first(where: { resolved.alternatives[$0].alwaysMatches })
             else { continue }
             let always = cover - first
-            let handler = resolved.model(h, of: resolved.node(holding: h))
+            let handler =
+                resolved.isShared(h)
+                ? resolved.model(shared: h, of: resolved.flow(sharing: h)!)
+                : resolved.model(h, of: resolved.node(holding: h))
             let covering = handler.alternatives[always]
             let why = covering.when == nil ? "has no 'when'" : "has an empty 'when'"
             for shadowed in handler.alternatives[(always + 1)...] {
@@ -34,7 +37,23 @@ public struct ShadowedAlternativeRule: Rule {
                         notes: [Note("this alternative \(why), so it is always taken", at: covering.location)]))
             }
         }
+        for f in resolved.format2.startAlternatives.keys.sorted() {
+            diagnostics += startAlternatives(of: resolved.model(f))
+        }
         return diagnostics
+    }
+
+    /// The items of a `start` list after one that always matches.
+    private func startAlternatives(of flow: Flow) -> [Diagnostic] {
+        let alternatives = flow.startAlternatives
+        guard let cover = alternatives.dropLast().firstIndex(where: { $0.when?.isEmpty ?? true }) else { return [] }
+        let why = alternatives[cover].when == nil ? "has no 'when'" : "has an empty 'when'"
+        return alternatives[(cover + 1)...].map { shadowed in
+            diagnostic(
+                "this start alternative of flow '\(flow.name)' can never be taken: an earlier one always matches; move it above that one or remove it",
+                at: shadowed.location,
+                notes: [Note("this alternative \(why), so it is always taken", at: alternatives[cover].location)])
+        }
     }
 }
 
@@ -49,7 +68,10 @@ extension ShadowedAlternativeRule {
         details: """
             Points at the shadowed list item, with a note at the one that always matches. An empty
             `when` matches always too. Reported on every node, reachable or not. A `when` with a mistake
-            is kept as a condition that never matches, so the items after it are not reported.
+            is kept as a condition that never matches, so the items after it are not reported. The
+            same holds for the alternatives of the flow's own `on` and of a `start` list. A `start` list
+            whose last item has a `when` is not reported: what the context's variables hold is the app's
+            to know, so a start that nothing matches is left to run time.
             """,
         triggeringExamples: [
             RuleExample(

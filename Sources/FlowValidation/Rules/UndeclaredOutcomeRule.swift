@@ -11,7 +11,9 @@ public struct UndeclaredOutcomeRule: Rule {
         let resolved = context.resolved
         var diagnostics: [Diagnostic] = []
         for f in resolved.flows.ids
-        where resolved.alternatives[resolved.flows[f].alternatives].contains(where: Self.isUndeclared)
+        where
+            (resolved.alternatives[resolved.flows[f].alternatives].contains(where: Self.isUndeclared)
+            || resolved.alternatives[resolved.sharedAlternatives(of: f)].contains(where: Self.isUndeclared))
             // Its `outcomes` did not decode whole: the outcome may be
             // declared there, and its `schema` error is the one to fix.
             && !context.project.flows[f.index].gaps.contains(.outcomes)
@@ -26,6 +28,13 @@ public struct UndeclaredOutcomeRule: Rule {
                     if suggester == nil { suggester = Suggestions(Set(flow.outcomes.map(\.name))) }
                     diagnostics.append(report(outcome, transition, in: flow, guess: suggester!.closest(to: outcome)))
                 }
+            }
+            // The flow's own `on`: once, where it is written, not per screen.
+            for a in resolved.sharedAlternatives(of: f) where Self.isUndeclared(resolved.alternatives[a]) {
+                let transition = resolved.written(a, holder: nil, in: f).alternative.transition
+                guard let outcome = transition.target else { continue }
+                if suggester == nil { suggester = Suggestions(Set(flow.outcomes.map(\.name))) }
+                diagnostics.append(report(outcome, transition, in: flow, guess: suggester!.closest(to: outcome)))
             }
         }
         return diagnostics
@@ -69,7 +78,8 @@ extension UndeclaredOutcomeRule {
             Points at the outcome: the whole scalar for `finish X`, the value for `{ finish: X }`. A near
             name gets a note where it is declared and a fix-it. `back` and `dismiss` cannot be declared;
             `finish back` is told to use the `back` transition instead. When a flow's `outcomes` did not
-            decode whole, `undeclared-outcome` is left out in that flow.
+            decode whole, `undeclared-outcome` is left out in that flow. A `finish` in the flow's own
+            `on` is reported once, where it is written.
             """,
         triggeringExamples: [
             RuleExample(

@@ -18,6 +18,10 @@ public struct UnhandledOutcomeRule: Rule {
         for flow in resolved.flows { mostOutcomes = max(mostOutcomes, flow.outcomes.count) }
         var handledBy = [NodeID?](repeating: nil, count: mostOutcomes)
         for n in resolved.nodes.ids {
+            if case .tabs = resolved.nodes[n].kind {
+                if !resolved.nodes[n].gaps.contains(.outcomes) { diagnostics += tabFlows(of: n, resolved) }
+                continue
+            }
             // An outcome of its `on` that did not decode may be the one missing.
             guard let childFlow = resolved.nodes[n].kind.child, !resolved.nodes[n].gaps.contains(.outcomes) else {
                 continue
@@ -44,6 +48,30 @@ public struct UnhandledOutcomeRule: Rule {
         }
         return diagnostics
     }
+
+    /// One diagnostic per tab flow with an outcome the tabs node does not
+    /// handle: any tab's finish ends the whole tab bar into its `on`.
+    private func tabFlows(of n: NodeID, _ resolved: ResolvedProject) -> [Diagnostic] {
+        guard let bar = resolved.format2.tabBars[n] else { return [] }
+        var diagnostics: [Diagnostic] = []
+        var handled: Set<String>?
+        var seen: Set<FlowID> = []
+        let node = resolved.model(n)
+        for (tab, flow) in zip(node.tabs ?? [], bar.flows) {
+            guard let flow, seen.insert(flow).inserted, !resolved.flows[flow].outcomes.isEmpty else { continue }
+            if handled == nil { handled = Set(node.handlers.map(\.outcome)) }
+            let child = resolved.model(flow)
+            let missing = child.outcomes.map(\.name).filter { !handled!.contains($0) }
+            guard !missing.isEmpty else { continue }
+            let outcomes = Wording.plural(missing.count, "outcome")
+            diagnostics.append(
+                diagnostic(
+                    "tabs node '\(node.name)' does not handle \(outcomes) \(Wording.quoted(missing, limit: 10)) of its tab flow '\(child.name)': add \(missing.count == 1 ? "it" : "them") under 'on', since any tab's finish ends the tab bar",
+                    at: tab.location,
+                    notes: [Note("flow '\(child.name)' declares its outcomes here", at: child.outcomes[0].location)]))
+        }
+        return diagnostics
+    }
 }
 
 extension UnhandledOutcomeRule {
@@ -59,6 +87,10 @@ extension UnhandledOutcomeRule {
             the child's `outcomes`. `back` needs no handler: a child ended by system navigation just goes.
             A flow node whose `on` did not decode whole, or holds a key that is not a name, is left out:
             the missing outcome may be there. A transition that did not decode still handles its outcome.
+
+            A tabs node handles the outcomes of every tab flow (one tab finishing ends the whole tab bar,
+            and the tabs node's `on` runs): one diagnostic per tab flow with an outcome the tabs node does
+            not handle, at the tab's name in `tabs`, naming every missing outcome of that flow.
             """,
         triggeringExamples: [
             RuleExample(

@@ -2,7 +2,8 @@ import FlowDiagnostics
 import FlowIndex
 import FlowModel
 
-/// `unknown-flow`: a flow node names a flow that no file defines.
+/// `unknown-flow`: a flow node, or a tab of a tabs node, names a flow that
+/// no file defines.
 public struct UnknownFlowRule: Rule {
     public init() {}
 
@@ -11,12 +12,8 @@ public struct UnknownFlowRule: Rule {
         var suggester: Suggestions?
         var diagnostics: [Diagnostic] = []
         let resolved = context.resolved
-        for n in resolved.nodes.ids {
-            guard case .unknownFlow = resolved.nodes[n].kind else { continue }
-            let node = resolved.model(n)
-            guard let child = node.childFlow else { continue }
+        func report(_ problem: String, _ child: Located) {
             if suggester == nil { suggester = Suggestions(project.flows.map(\.name)) }
-            let problem = "flow node '\(node.name)' starts unknown flow '\(child.name)'"
             if let guess = suggester!.closest(to: child.name), let defined = project.flow(named: guess) {
                 diagnostics.append(
                     diagnostic(
@@ -36,6 +33,22 @@ public struct UnknownFlowRule: Rule {
                         "\(problem): add a flow file with 'flow: \(child.name)' or fix the name", at: child.location))
             }
         }
+        for n in resolved.nodes.ids {
+            switch resolved.nodes[n].kind {
+            case .unknownFlow:
+                let node = resolved.model(n)
+                guard let child = node.childFlow else { continue }
+                report("flow node '\(node.name)' starts unknown flow '\(child.name)'", child)
+            case .tabs:
+                guard let bar = resolved.format2.tabBars[n], bar.flows.contains(nil) else { continue }
+                let node = resolved.model(n)
+                for (tab, flow) in zip(node.tabs ?? [], bar.flows) where flow == nil {
+                    report("tabs node '\(node.name)' has unknown flow '\(tab.name)' as a tab", tab)
+                }
+            case .screen, .flowNode:
+                continue
+            }
+        }
         return diagnostics
     }
 }
@@ -43,7 +56,7 @@ public struct UnknownFlowRule: Rule {
 extension UnknownFlowRule {
     public static let description = RuleDescription(
         id: .unknownFlow, severity: .error,
-        summary: "a flow node names a flow that does not exist",
+        summary: "a flow node, or a tab of a tabs node, names a flow that does not exist",
         rationale: """
             Starting the child flow would fail: the coordinator it names is not there. Usually the name is
             misspelt, and the diagnostic suggests the nearest flow name.
@@ -52,7 +65,8 @@ extension UnknownFlowRule {
             Points at the flow node's `flow:` value. A near name gets a note where that flow is defined and
             a fix-it. When some file has errors, an `unknown-flow` without a near name says that a file
             with errors may define the flow (a document cut short by a syntax error loses its flows), and
-            is still reported.
+            is still reported. Each tab of a tabs node naming no flow is its own diagnostic, at the tab's
+            name in `tabs`.
             """,
         triggeringExamples: [
             RuleExample(

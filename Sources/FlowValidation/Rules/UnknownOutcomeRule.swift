@@ -14,6 +14,10 @@ public struct UnknownOutcomeRule: Rule {
         // One suggester per child flow, shared by every node that starts it.
         var suggesters: [FlowID: Suggestions] = [:]
         for n in resolved.nodes.ids {
+            if case .tabs = resolved.nodes[n].kind {
+                diagnostics += tabsNode(n, resolved)
+                continue
+            }
             guard let childFlow = resolved.nodes[n].kind.child else { continue }
             // `systemBack` is not unknown: every child can end with `back`.
             let handlers = resolved.handlers(of: n)
@@ -29,6 +33,42 @@ public struct UnknownOutcomeRule: Rule {
                 let guess = suggesters[childFlow, default: Suggestions(Set(child.outcomes.map(\.name)))]
                     .closest(to: handler.outcome)
                 diagnostics.append(report(handler, of: node, child: child, guess: guess))
+            }
+        }
+        return diagnostics
+    }
+
+    /// A tabs node's handlers of outcomes that none of its tab flows
+    /// declares. Left alone when a tab flow is unknown or its `outcomes` did
+    /// not decode whole: the outcome may be declared there.
+    private func tabsNode(_ n: NodeID, _ resolved: ResolvedProject) -> [Diagnostic] {
+        let handlers = resolved.handlers(of: n)
+        guard handlers.contains(where: { Self.isUnknown(resolved.handlers[$0]) }),
+            let bar = resolved.format2.tabBars[n], !bar.flows.contains(nil)
+        else { return [] }
+        let tabFlows = bar.flows.compactMap { $0 }.map { resolved.model($0) }
+        guard !tabFlows.contains(where: { $0.gaps.contains(.outcomes) }) else { return [] }
+        let node = resolved.model(n)
+        let names = Wording.quoted(tabFlows.map(\.name))
+        var suggester = Suggestions(Set(tabFlows.flatMap { $0.outcomes.map(\.name) }))
+        var diagnostics: [Diagnostic] = []
+        for h in handlers where Self.isUnknown(resolved.handlers[h]) {
+            let handler = resolved.model(h, of: n)
+            let problem =
+                "tabs node '\(node.name)' handles outcome '\(handler.outcome)', which none of its tab flows \(names) declares"
+            if let guess = suggester.closest(to: handler.outcome),
+                let declared = tabFlows.lazy.compactMap({ $0.outcomes.first { $0.name == guess } }).first
+            {
+                diagnostics.append(
+                    diagnostic(
+                        "\(problem) (did you mean '\(guess)'?)", at: handler.location,
+                        notes: [Note("'\(guess)' is declared here", at: declared.location)],
+                        fixIt: FixIt(replace: handler.location, with: guess)))
+            } else {
+                diagnostics.append(
+                    diagnostic(
+                        "\(problem): remove this handler or declare '\(handler.outcome)' in one of them",
+                        at: handler.location))
             }
         }
         return diagnostics
@@ -75,6 +115,10 @@ extension UnknownOutcomeRule {
             only ever ends with `back` or one of its declared outcomes, and its message says to remove the
             handler. When the child's `outcomes` did not decode whole, the flow nodes that start it get no
             `unknown-outcome`.
+
+            A tabs node handling an outcome that none of its tab flows declares is reported the same way,
+            with a suggestion from all their outcomes; a tabs node with an unknown tab flow, or a tab flow
+            whose `outcomes` did not decode whole, is left out.
             """,
         triggeringExamples: [
             RuleExample(

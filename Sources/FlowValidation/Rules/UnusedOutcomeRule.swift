@@ -42,6 +42,8 @@ extension UnusedOutcomeRule {
             Points at the outcome in `outcomes`. A flow with no reachable `finish` at all is
             `never-finishes` instead, once, rather than once per outcome. Flows where a reachable node
             holds a transition that did not decode are left out, as by `never-finishes`.
+            A `finish` a reachable screen inherits from its flow's `on` counts; one every screen overrides
+            does not.
             """,
         triggeringExamples: [
             RuleExample(
