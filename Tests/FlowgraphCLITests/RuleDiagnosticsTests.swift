@@ -13,6 +13,7 @@ import Testing
         "yaml-syntax", "schema", "duplicate-key", "duplicate-flow", "unknown-target", "unknown-flow",
         "undeclared-outcome", "unhandled-outcome", "unknown-outcome", "start-cycle", "unreachable-screen",
         "unused-flow", "never-finishes", "unused-outcome", "dead-end", "push-cycle", "shadowed-alternative",
+        "misplaced-tabs", "push-in-bare-layer", "pop-target", "unused-ignore",
     ]
 
     @Test(arguments: ["text", "json", "github"])
