@@ -76,10 +76,20 @@ struct Run: ParsableCommand {
         return context
     }
 
+    /// The flow the run starts at: `--flow`, or the entry flow; nil when
+    /// neither is known (the start then fails with its own error).
+    func startFlow(in resolved: ResolvedProject) -> FlowID? {
+        if let flow { return resolved.flow(named: flow) }
+        if case .found(let entry) = resolved.entry { return entry }
+        return nil
+    }
+
     func run() throws {
         let context = try context()
         let checked = try checkProject(paths: input.resolved, keepingResolved: true)
-        if checked.hasErrors {
+        let resolved = checked.resolved ?? ResolvedProject(checked.project)
+        let scope = RunScope(checked.diagnostics, resolved: resolved, start: startFlow(in: resolved))
+        if !scope.blocking.isEmpty {
             print(
                 TextRenderer(
                     colored: stdoutWantsColor(), sourceLine: SourceSnippets.forTerminal(checked.diagnostics)
@@ -87,14 +97,21 @@ struct Run: ParsableCommand {
                 terminator: "")
             // Said on stderr too: with stdout sent to a log, a run that never
             // started would otherwise end in silence.
-            let errors = checked.diagnostics.errorCount
+            let errors = scope.blocking.count
             printError(
-                "error: not started: the flows have \(Wording.counted(errors, "error")) (listed on standard output); fix them first"
+                "error: not started: the flows this run can reach have \(Wording.counted(errors, "error")) (listed on standard output); fix them first"
             )
             throw ExitCode(1)
         }
-        // Only warnings are left here (errors refuse the start above): one
-        // line, not a page of them before the first prompt.
+        if !scope.leftOut.isEmpty {
+            // Flows the start cannot reach: no walk meets them, so the run
+            // starts, and says what it leaves out (on stderr, so that a
+            // script's transcript on stdout stays as it is).
+            StandardStreams.output.writeError(
+                "flowgraph: left out: \(Wording.counted(scope.leftOut.count, "error")) in flows this run cannot reach:\n"
+                    + TextRenderer(colored: false).render(scope.leftOut, summary: nil))
+        }
+        // Warnings: one line, not a page of them before the first prompt.
         let warnings = checked.diagnostics.warningCount
         if warnings > 0 {
             let paths = input.resolved.joined(separator: " ")
@@ -112,7 +129,7 @@ struct Run: ParsableCommand {
         }
         let session: Session
         do {
-            let interpreter = checked.resolved.map(Interpreter.init(resolved:)) ?? Interpreter(project: checked.project)
+            let interpreter = Interpreter(resolved: resolved)
             session = try Session(interpreter: interpreter, flow: flow, context: context)
         } catch {
             printError("error: \(error.message)")

@@ -75,7 +75,30 @@ import Testing
         #expect(!result.stdout.contains("App.Home>"), "the session must not start")
         // With stdout in a log, the terminal still says why nothing ran.
         #expect(
-            result.stderr == "error: not started: the flows have 1 error (listed on standard output); fix them first\n")
+            result.stderr
+                == "error: not started: the flows this run can reach have 1 error (listed on standard output); fix them first\n"
+        )
+    }
+
+    /// Only errors the start can reach refuse the run; the others are
+    /// listed on stderr as left out, and the session starts.
+    @Test func errorsInFlowsTheStartCannotReachAreLeftOut() throws {
+        let result = try Binary.run(
+            ["run", "Projects/run-broken-elsewhere"], input: "next\nexpect screen Detail\n")
+        #expect(result.status == 0)
+        #expect(result.stdout.hasSuffix("<stdin>: ok, 1 expectation held, 1 step at the end\n"))
+        #expect(
+            result.stderr.hasPrefix(
+                """
+                flowgraph: left out: 1 error in flows this run cannot reach:
+                Projects/run-broken-elsewhere/app.yaml:17:11: error: transition 'go' targets unknown node 'Nowhere'
+                """))
+        let other = try Binary.run(["run", "Projects/run-broken-elsewhere", "--flow", "Other"], input: "go\n")
+        #expect(other.status == 1)
+        #expect(
+            other.stderr.hasSuffix(
+                "error: not started: the flows this run can reach have 1 error (listed on standard output); fix them first\n"
+            ))
     }
 
     @Test func anUnknownFlowExitsTwoWithASuggestion() throws {
