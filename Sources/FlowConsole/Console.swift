@@ -25,6 +25,10 @@ public struct Console {
     public private(set) var session: Session
     /// Whether answers are coloured.
     public var styling: Styling
+    /// Whether a variable that no `when` reads, given with `set` or with
+    /// an outcome, is an error (scripts: a walk must not pass for the wrong
+    /// reason) rather than a warning (the REPL).
+    public var refusesUnreadVariables = false
 
     /// What carrying out one line gave.
     public enum Reply: Sendable, Hashable {
@@ -84,8 +88,9 @@ public struct Console {
             return .output(
                 styling.dim("started \(session.firstFlow) again; the context is kept") + "\n" + renderer.location())
         case .set(let assignment):
+            let warning = try unreadWarning([assignment.variable])
             try session.set(assignment.variable, to: assignment.value)
-            return .output(renderer.context())
+            return .output(warning + renderer.context())
         case .showContext:
             return .output(renderer.context())
         case .unset(let variable):
@@ -113,11 +118,28 @@ public struct Console {
             let suggestion = Suggestions.closest(to: name, in: names + CommandParser.keywords)
             throw ConsoleError("'\(name)' is not an outcome of \(place)", suggestion: suggestion)
         }
+        let warning = try unreadWarning(values.map(\.variable))
         // `emit back x=1` reaches the system outcome too: the interpreter
         // treats an outcome named back or dismiss as the system event.
         let event = Event.outcome(name, values: Dictionary(values.map { ($0.variable, $0.value) }) { _, last in last })
         let label = ([name] + values.map(\.text)).joined(separator: " ")
-        return try step(event, label: label)
+        return warning + (try step(event, label: label))
+    }
+
+    /// For variables no `when` reads: an error in a script, else a warning
+    /// line to show before the answer ("" when every one is read). A close
+    /// name that is read is `set`'s own error, with its suggestion.
+    private func unreadWarning(_ variables: [String]) throws(ConsoleError) -> String {
+        var warning = ""
+        for variable in variables where !session.isRead(variable) {
+            if let close = session.closestReadVariable(to: variable) {
+                throw ConsoleError("no 'when' reads '\(variable)'", suggestion: close)
+            }
+            let message = "no 'when' reads '\(variable)': it cannot change where any outcome leads"
+            if refusesUnreadVariables { throw ConsoleError(message) }
+            warning += "warning: \(message)\n"
+        }
+        return warning
     }
 
     private mutating func step(_ event: Event, label: String) throws(ConsoleError) -> String {

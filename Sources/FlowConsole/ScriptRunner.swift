@@ -12,6 +12,8 @@ public struct ScriptRunner {
 
     /// A runner for the script read from `file` (`-` for standard input).
     public init(console: Console, file: String) {
+        var console = console
+        console.refusesUnreadVariables = true
         self.console = console
         self.file = file == "-" ? "<stdin>" : file
     }

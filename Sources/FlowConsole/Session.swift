@@ -116,6 +116,17 @@ public struct Session: Sendable {
         context[variable] = value
     }
 
+    /// Whether some `when` of the project (a transition's or a `start`
+    /// list's) reads `variable`: one nothing reads cannot change a walk.
+    public func isRead(_ variable: String) -> Bool {
+        interpreter.conditionValues[variable] != nil
+    }
+
+    /// The variable some `when` reads whose name is close to `variable`.
+    public func closestReadVariable(to variable: String) -> String? {
+        Suggestions.closest(to: variable, in: interpreter.conditionValues.keys.sorted())
+    }
+
     /// Removes a variable from the context; not a step. A variable that is
     /// not set is an error, with a suggestion among those that are.
     public mutating func unset(_ variable: String) throws(ConsoleError) {

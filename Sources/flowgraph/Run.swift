@@ -135,6 +135,17 @@ struct Run: ParsableCommand {
             printError("error: \(error.message)")
             throw ExitCode(1)
         }
+        let isScript = script != nil || isatty(0) == 0
+        for variable in context.keys.sorted() where !session.isRead(variable) {
+            // As `set` in the session: an error for a script, a warning for the REPL.
+            let close = session.closestReadVariable(to: variable).map { " (did you mean '\($0)'?)" } ?? ""
+            let message = "--set \(variable): no 'when' reads '\(variable)'\(close)"
+            if isScript || !close.isEmpty {
+                printError("error: \(message)")
+                throw ExitCode(1)
+            }
+            StandardStreams.output.writeError("warning: \(message): it cannot change where any outcome leads\n")
+        }
         if let script {
             throw ExitCode(try runScript(session, path: script))
         } else if isatty(0) == 0 {

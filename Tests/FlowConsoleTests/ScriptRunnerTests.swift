@@ -85,8 +85,24 @@ import Testing
         #expect(escaped.output == "App.Home> sh\\u{1B}[2Jop\n")
         #expect(escaped.errors.hasPrefix("walk.txt:1: error: 'sh\\u{1B}[2Jop' is "))
         // A value set is shown back escaped too.
-        let set = try run("set v=\u{1B}]0;title\u{07}\n")
-        #expect(set.output.contains("context: v=\\u{1B}]0;title\\u{7}\n"))
+        let set = try run("set idiom=\u{1B}]0;title\u{07}\n")
+        #expect(set.output.contains("context: idiom=\\u{1B}]0;title\\u{7}\n"))
+    }
+
+    /// A variable no `when` reads cannot change a walk: a script that sets
+    /// it, or gives it with an outcome, stops there; the REPL warns.
+    @Test func aVariableNothingReadsIsAnErrorInAScript() throws {
+        let set = try run("set colour=red\n")
+        #expect(set.status == 1)
+        #expect(set.errors == "walk.txt:1: error: no 'when' reads 'colour': it cannot change where any outcome leads\n")
+        let given = try run("shop colour=red\n")
+        #expect(given.status == 1 && given.errors.hasPrefix("walk.txt:1: error: no 'when' reads 'colour'"))
+        var console = try Fixtures.console()
+        guard case .output(let text) = console.execute("set colour=red") else {
+            Issue.record("the REPL refused the set")
+            return
+        }
+        #expect(text.hasPrefix("warning: no 'when' reads 'colour'") && text.contains("context: colour=red"))
     }
 
     @Test(arguments: [

@@ -58,9 +58,18 @@ import Testing
         let pad = try Binary.run(
             ["run", "Projects/run-shop", "--set", "idiom=pad"], input: "selected\nexpect stack Home Detail\n")
         #expect(pad.status == 0)
-        let spaced = try Binary.run(["run", "Projects/run-shop", "--set", "note=two words"], input: "unset note\n")
+        let spaced = try Binary.run(["run", "Projects/run-shop", "--set", "idiom=two words"], input: "unset idiom\n")
         #expect(spaced.status == 0)
         #expect(spaced.stdout.contains("context: empty"))
+    }
+
+    /// A `--set` variable no `when` reads fails a script and warns the REPL.
+    @Test func aSetVariableNothingReadsFailsAScript() throws {
+        let result = try Binary.run(["run", "Projects/run-shop", "--set", "colour=red"], input: "")
+        #expect(result.status == 1)
+        #expect(result.stderr == "error: --set colour: no 'when' reads 'colour'\n")
+        let typo = try Binary.run(["run", "Projects/run-shop", "--set", "idoim=pad"], input: "")
+        #expect(typo.stderr == "error: --set idoim: no 'when' reads 'idoim' (did you mean 'idiom'?)\n")
     }
 
     @Test func flowsWithErrorsAreRefusedWithTheirDiagnostics() throws {
