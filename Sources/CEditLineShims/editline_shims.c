@@ -252,6 +252,9 @@ fg_editor *fg_editor_create(const char *program_name, int history_size,
     EditLine *el = editor->el;
     el_set(el, EL_CLIENTDATA, (void *)editor);
     el_set(el, EL_EDITOR, "emacs");
+    // Ctrl-L clears the screen and redraws the line, as in a shell; bound
+    // here so that an ~/.editrc cannot leave the REPL without it.
+    el_set(el, EL_BIND, "^L", "ed-clear-screen", NULL);
     el_set(el, EL_SIGNAL, 0);  // we handle SIGINT, SIGWINCH, SIGTSTP and SIGCONT in fg_editor_gets
     el_set(el, EL_PROMPT, fg_prompt);
     el_set(el, EL_HIST, history, editor->history);

@@ -85,8 +85,17 @@ struct StandardError: TextOutputStream {
 
 /// Whether to colour output: only on a terminal, and never with NO_COLOR.
 func stdoutWantsColor() -> Bool {
+    wantsColor(descriptor: 1)
+}
+
+/// The same for standard error.
+func stderrWantsColor() -> Bool {
+    wantsColor(descriptor: 2)
+}
+
+private func wantsColor(descriptor: Int32) -> Bool {
     // no-color.org: NO_COLOR counts when it is set and not empty.
-    isatty(1) != 0 && (getenv("NO_COLOR").map { $0.pointee == 0 } ?? true)
+    isatty(descriptor) != 0 && (getenv("NO_COLOR").map { $0.pointee == 0 } ?? true)
         && (getenv("TERM").map { String(cString: $0) } ?? "dumb") != "dumb"
 }
 

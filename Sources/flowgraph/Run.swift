@@ -90,16 +90,16 @@ struct Run: ParsableCommand {
         let resolved = checked.resolved ?? ResolvedProject(checked.project)
         let scope = RunScope(checked.diagnostics, resolved: resolved, start: startFlow(in: resolved))
         if !scope.blocking.isEmpty {
-            print(
+            // The diagnostics and the refusal on one stream, stderr: stdout
+            // is the session's transcript, which never began.
+            StandardStreams.output.writeError(
                 TextRenderer(
-                    colored: stdoutWantsColor(), sourceLine: SourceSnippets.forTerminal(checked.diagnostics)
-                ).render(checked.diagnostics, summary: checked.summary),
-                terminator: "")
-            // Said on stderr too: with stdout sent to a log, a run that never
-            // started would otherwise end in silence.
+                    colored: stderrWantsColor(),
+                    sourceLine: SourceSnippets.forTerminal(checked.diagnostics, descriptor: 2)
+                ).render(checked.diagnostics, summary: checked.summary))
             let errors = scope.blocking.count
             printError(
-                "error: not started: the flows this run can reach have \(Wording.counted(errors, "error")) (listed on standard output); fix them first"
+                "error: not started: the flows this run can reach have \(Wording.counted(errors, "error")) (listed above); fix them first"
             )
             throw ExitCode(1)
         }

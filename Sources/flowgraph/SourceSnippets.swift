@@ -12,8 +12,11 @@ import Darwin
 enum SourceSnippets {
     /// A provider of lines for `diagnostics` when standard output is a
     /// terminal; nil otherwise. Each file named is read once, up front.
-    static func forTerminal(_ diagnostics: [Diagnostic]) -> (@Sendable (SourceLocation) -> String?)? {
-        guard isatty(1) != 0, !diagnostics.isEmpty else { return nil }
+    /// `descriptor`: the stream they are written to (standard output by default).
+    static func forTerminal(_ diagnostics: [Diagnostic], descriptor: Int32 = 1) -> (
+        @Sendable (SourceLocation) -> String?
+    )? {
+        guard isatty(descriptor) != 0, !diagnostics.isEmpty else { return nil }
         var lines: [SourceFile: [Substring]] = [:]
         for diagnostic in diagnostics where lines[diagnostic.location.source] == nil {
             let file = diagnostic.location.source

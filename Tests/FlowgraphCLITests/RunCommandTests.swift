@@ -76,17 +76,16 @@ import Testing
         let result = try Binary.run(["run", "Projects/run-broken"], input: "where\n")
         #expect(result.status == 1)
         // Warnings from the graph rules may come too; the error and the summary must.
+        // The diagnostics and the refusal on one stream; stdout stays empty.
         #expect(
-            result.stdout.contains(
+            result.stderr.contains(
                 "Projects/run-broken/app.yaml:5:5: error: unknown key 'onn' in node 'Home' (did you mean 'on'?) [schema]\n"
             ))
-        #expect(result.stdout.contains("1 flow, 2 nodes: 1 error"))
-        #expect(!result.stdout.contains("App.Home>"), "the session must not start")
-        // With stdout in a log, the terminal still says why nothing ran.
+        #expect(result.stderr.contains("1 flow, 2 nodes: 1 error"))
+        #expect(result.stdout.isEmpty, "the session must not start")
         #expect(
-            result.stderr
-                == "error: not started: the flows this run can reach have 1 error (listed on standard output); fix them first\n"
-        )
+            result.stderr.hasSuffix(
+                "error: not started: the flows this run can reach have 1 error (listed above); fix them first\n"))
     }
 
     /// Only errors the start can reach refuse the run; the others are
@@ -106,7 +105,7 @@ import Testing
         #expect(other.status == 1)
         #expect(
             other.stderr.hasSuffix(
-                "error: not started: the flows this run can reach have 1 error (listed on standard output); fix them first\n"
+                "error: not started: the flows this run can reach have 1 error (listed above); fix them first\n"
             ))
     }
 
@@ -177,6 +176,29 @@ struct RunInteractiveTests {
             script, in: TestTarget.folder(),
             environment: ["FLOWGRAPH": Binary.path, "HOME": FileManager.default.temporaryDirectory.path])
         #expect(status == 0, "a reply waited for the end of the session:\n\(transcript)")
+    }
+
+    /// Ctrl-L clears the screen (xterm's clear sequence) and redraws the
+    /// prompt with what was typed so far.
+    @Test(.enabled(if: Pexpect.isAvailable, "needs python3 with pexpect"))
+    func controlLClearsTheScreen() throws {
+        let script = #"""
+            import os, sys, pexpect
+            child = pexpect.spawn(os.environ["FLOWGRAPH"], ["run", "Projects/run-shop"], encoding="utf-8", timeout=10)
+            child.expect_exact("App.Home> ")
+            child.send("wh")
+            child.send("\x0c")
+            child.expect_exact("\x1b[2J")
+            child.expect_exact("App.Home> wh")
+            child.sendline("ere")
+            child.expect_exact("coordinators:")
+            child.sendeof()
+            child.expect(pexpect.EOF)
+            """#
+        let (status, transcript) = try Pexpect.run(
+            script, in: TestTarget.folder(),
+            environment: ["FLOWGRAPH": Binary.path, "HOME": FileManager.default.temporaryDirectory.path])
+        #expect(status == 0, "Ctrl-L did not clear the screen:\n\(transcript)")
     }
 
     /// Runs `command` under `script` (a pty), typing `input`; returns what the terminal showed.
