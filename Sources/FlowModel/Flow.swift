@@ -226,6 +226,10 @@ public struct Flow: Sendable, Hashable {
     /// The `from:` option of each transition that has one (format 2), by
     /// where the transition is written: see `from(_:)`.
     public var fromOptions: [SourceLocation: Located] = [:]
+    /// Keys that read like nodes written one level too deep (inside a
+    /// node) or too little (beside `screens`): each already has a `schema`
+    /// error saying so, so a transition naming one is not reported again.
+    public var misplacedNodes: [Located] = []
     public var outcomes: [Located]
     public var nodes: [Node]
     /// Node name to index in `nodes` (the first definition of a name wins).

@@ -35,6 +35,8 @@ struct DecodingContext {
     var nodeExtras: NodeDetails?
     /// The `from:` options of the flow being decoded (see `Flow.fromOptions`).
     var fromOptions: [SourceLocation: Located] = [:]
+    /// The flow's keys that read like misplaced nodes (see `Flow.misplacedNodes`).
+    var misplacedNodes: [Located] = []
 
     init(tree: YAMLTree, names: consuming NameTable) {
         self.tree = tree

@@ -71,6 +71,7 @@ public enum FlowDecoder {
         c.handlers = []
         c.gaps = []
         c.fromOptions = [:]
+        c.misplacedNodes = []
         for (key, value) in tree.eachPair(root) {
             guard c.isScalarKey(key) else { continue }
             if tree.scalar(key, equals: "flow") {
@@ -100,7 +101,10 @@ public enum FlowDecoder {
                 // A misspelt `outcomes`, `screens` or `on` held what the rules
                 // that depend on it would need, so they leave the flow alone;
                 // a key close to none of them hides nothing.
-                let meant = c.unknownKey(key, in: .flow, allowed: flowKeys, hint: nodeKeyHint(key, tree))
+                let meant = c.unknownKey(key, in: .flow, allowed: flowKeys, hint: nodeKeyHint(key, value: value, tree))
+                if NodeDecoder.looksLikeNode(value, tree), let name = tree.string(key) {
+                    c.misplacedNodes.append(Located(name, at: tree.location(key)))
+                }
                 c.gaps.formUnion(Self.gaps(standingFor: meant))
             }
         }
@@ -127,6 +131,7 @@ public enum FlowDecoder {
         flow.flowHandlers = flowHandlers
         flow.ignore = ignore
         if !c.fromOptions.isEmpty { flow.fromOptions = c.fromOptions }
+        if !c.misplacedNodes.isEmpty { flow.misplacedNodes = c.misplacedNodes }
         if flow.nodes.contains(where: \.isTabsNode) { checkTabs(of: flow, &c) }
         return flow
     }
@@ -147,8 +152,12 @@ public enum FlowDecoder {
 
     /// Why a flow may hold a key that belongs to a node: a tab bar written
     /// as if the flow were one.
-    static func nodeKeyHint(_ key: NodeID, _ tree: YAMLTree) -> String? {
-        guard let name = tree.string(key), ["tabs", "tab", "selected"].contains(name) else { return nil }
+    static func nodeKeyHint(_ key: NodeID, value: NodeID, _ tree: YAMLTree) -> String? {
+        guard let name = tree.string(key) else { return nil }
+        if NodeDecoder.looksLikeNode(value, tree) {
+            return "is '\(name)' indented one level too little? It reads like a node, and nodes go under 'screens:'"
+        }
+        guard ["tabs", "tab", "selected"].contains(name) else { return nil }
         return "'\(name)' belongs to a tabs node, an entry of 'screens': 'Main: { tabs: [Feed, Search] }'"
     }
 

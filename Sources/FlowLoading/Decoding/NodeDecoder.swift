@@ -117,8 +117,11 @@ enum NodeDecoder {
                 // `flow` what it starts; a key close to neither hides nothing,
                 // unless it holds a transition (an outcome outside `on`).
                 let meant = c.unknownKey(
-                    k, in: .node(name), allowed: nodeKeys, hint: misplacedHint(name, value: v, tree))
+                    k, in: .node(name), allowed: nodeKeys, hint: misplacedHint(name, key: k, value: v, tree))
                 c.nodeGaps.formUnion(gaps(standingFor: meant))
+                if meant.isEmpty, looksLikeNode(v, tree), let written = tree.string(k) {
+                    c.misplacedNodes.append(Located(written, at: tree.location(k)))
+                }
                 if meant.isEmpty, looksLikeTransition(v, tree) { c.nodeGaps.insert(.outcomes) }
             }
         }
@@ -193,11 +196,24 @@ enum NodeDecoder {
     /// Why a node may hold a key it cannot have, for the two slips of
     /// indentation that cause it: `on:` written level with its screen (so
     /// it became a node named `on`), and outcomes written without `on:`.
-    static func misplacedHint(_ node: String, value: NodeID, _ tree: YAMLTree) -> String? {
+    static func misplacedHint(_ node: String, key: NodeID, value: NodeID, _ tree: YAMLTree) -> String? {
         if nodeKeys.contains(node) {
             return "a node named '\(node)': is '\(node):' indented too little, level with its screen?"
         }
+        if looksLikeNode(value, tree), let name = tree.string(key) {
+            return
+                "is '\(name)' indented one level too deep? It reads like a node, and nodes go directly under 'screens:'"
+        }
         return looksLikeTransition(value, tree) ? "outcomes go under 'on:'" : nil
+    }
+
+    /// A mapping whose keys include one that only a node has (`on`,
+    /// `flow`, `tabs`): a node written where a node's key was expected.
+    static func looksLikeNode(_ value: NodeID, _ tree: YAMLTree) -> Bool {
+        guard tree.kind(value) == .mapping else { return false }
+        return tree.eachPair(value).contains { key, _ in
+            tree.scalar(key, equals: "on") || tree.scalar(key, equals: "flow") || tree.scalar(key, equals: "tabs")
+        }
     }
 
     /// A scalar whose first word is a transition kind, or a mapping with a

@@ -46,6 +46,9 @@ public struct UnknownTargetRule: Rule {
                     continue
                 }
                 guard let name = transition.target else { continue }
+                // A node written at the wrong depth has its `schema` error,
+                // with the indentation hint: that is the cause to report.
+                if flow.misplacedNodes.contains(where: { $0.name == name }) { continue }
                 // `push Paymnet` shares one scalar: the fix rewrites all of it.
                 let sharesScalar = transition.targetLocation == transition.location
                 diagnostics.append(
