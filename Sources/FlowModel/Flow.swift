@@ -36,7 +36,7 @@ public struct Node: Sendable, Hashable {
 
     /// The node's rare parts, as one value.
     public var rareParts: NodeDetails {
-        get { details.first ?? NodeDetails() }
+        @inlinable get { details.first ?? NodeDetails() }
         set { details = newValue.isEmpty ? [] : [newValue] }
     }
 
@@ -48,26 +48,26 @@ public struct Node: Sendable, Hashable {
 
     /// The node's `description`, shown in drawings.
     public var description: String? {
-        get { details.first?.description }
+        @inlinable get { details.first?.description }
         set { rareParts.description = newValue }
     }
 
     /// For a tabs node: its tab flows in tab-bar order (format 2).
     public var tabs: [Located]? {
-        get { details.first?.tabs }
+        @inlinable get { details.first?.tabs }
         set { rareParts.tabs = newValue }
     }
 
     /// For a tabs node: the tab selected first, when not the first.
     public var selectedTab: Located? {
-        get { details.first?.selectedTab }
+        @inlinable get { details.first?.selectedTab }
         set { rareParts.selectedTab = newValue }
     }
 
     /// For a flow node: the node of the child flow it starts at, instead of
     /// the child's own `start` (format 2).
     public var childStart: Located? {
-        get { details.first?.childStart }
+        @inlinable get { details.first?.childStart }
         set { rareParts.childStart = newValue }
     }
 
@@ -113,9 +113,9 @@ public struct Node: Sendable, Hashable {
         self.gaps = gaps
     }
 
-    public var isFlowNode: Bool { childFlow != nil }
+    @inlinable public var isFlowNode: Bool { childFlow != nil }
     /// Whether it is a tabs node (format 2).
-    public var isTabsNode: Bool { tabs != nil }
+    @inlinable public var isTabsNode: Bool { tabs != nil }
 
     /// The handler for `outcome`; nodes have few, so a scan is fastest.
     public func handler(for outcome: String) -> Handler? {
