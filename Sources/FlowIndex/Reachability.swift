@@ -45,8 +45,10 @@ struct Reachability {
                 }
             }
         }
+        // Most projects have no start lists or chosen starts: no lookups then.
+        let hasStartLists = !format2.startAlternatives.isEmpty, hasChosenStarts = !format2.childStarts.isEmpty
         for f in flows.ids {
-            if let starts = format2.startAlternatives[f] {
+            if hasStartLists, let starts = format2.startAlternatives[f] {
                 for case .node(let start) in starts { reach(start, in: f) }
             } else if let start = flows[f].start {
                 reach(start, in: f)
@@ -58,7 +60,7 @@ struct Reachability {
             walk(nodes[current].firstAlternative.index..<end, in: f)
             switch nodes[current].kind {
             case .flowNode(let child):
-                if case .node(let chosen)? = format2.childStarts[current] { reach(chosen, in: child) }
+                if hasChosenStarts, case .node(let chosen)? = format2.childStarts[current] { reach(chosen, in: child) }
             case .screen:
                 let shared = flows[f].sharedHandlers
                 guard !shared.isEmpty else { continue }
