@@ -123,17 +123,30 @@ public struct ResolvedAlternative: Sendable {
         // accessor that checks it is initialised, at every read.
         @inlinable static var hasNavigation: Flags { Flags(rawValue: 1) }
         @inlinable static var hasConditions: Flags { Flags(rawValue: 2) }
+        @inlinable static var dismissing: Flags { Flags(rawValue: 4) }
+        @inlinable static var hasFrom: Flags { Flags(rawValue: 8) }
     }
 
-    init(target: AlternativeTarget, kind: TransitionKind, style: ModalStyle, hasNavigation: Bool, hasConditions: Bool) {
+    init(
+        target: AlternativeTarget, kind: TransitionKind, style: ModalStyle, hasNavigation: Bool, hasConditions: Bool,
+        dismissing: Bool = false, hasFrom: Bool = false
+    ) {
         self.target = target
         self.kind = kind
         self.style = style
         var flags: Flags = []
         if hasNavigation { flags.insert(.hasNavigation) }
         if hasConditions { flags.insert(.hasConditions) }
+        if dismissing { flags.insert(.dismissing) }
+        if hasFrom { flags.insert(.hasFrom) }
         self.flags = flags
     }
+
+    /// `dismissing: true`: the layer holding the screen is dismissed first.
+    @inlinable public var dismissing: Bool { flags.contains(.dismissing) }
+    /// `from:` is written: `Format2Facts.fromTargets` holds its node. A
+    /// flag, so that the rules hash nothing for the alternatives without.
+    @inlinable public var hasFrom: Bool { flags.contains(.hasFrom) }
 
     /// For `modal`: whether the new layer has its own navigation stack.
     @inlinable public var hasNavigation: Bool { flags.contains(.hasNavigation) }

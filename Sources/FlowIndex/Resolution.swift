@@ -225,7 +225,8 @@ struct Resolution {
             ResolvedAlternative(
                 target: target, kind: kind, style: alternative.transition.style,
                 hasNavigation: alternative.transition.hasNavigation,
-                hasConditions: !(alternative.when?.isEmpty ?? true)))
+                hasConditions: !(alternative.when?.isEmpty ?? true), dismissing: alternative.transition.dismissing,
+                hasFrom: from != nil))
     }
 
     /// A node of `flow` by name: `.node`, or `.unknown`.

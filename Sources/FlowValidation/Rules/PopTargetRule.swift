@@ -63,7 +63,9 @@ public struct PopTargetRule: Rule {
         if resolved.alternatives[a].kind == .pop, let target = resolved.alternatives[a].target.node {
             return (target, false)
         }
-        if let target = resolved.format2.fromTargets[a]?.node { return (target, true) }
+        if resolved.alternatives[a].hasFrom, let target = resolved.format2.fromTargets[a]?.node {
+            return (target, true)
+        }
         return nil
     }
 

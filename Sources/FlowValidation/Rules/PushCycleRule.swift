@@ -216,7 +216,7 @@ public struct PushCycleRule: Rule {
             let pusher: String
             if let holder = push.holder, holder != push.from {
                 pusher = "'\(nodes[holder.index - base].name)' pops back to '\(nodes[from].name)' and"
-            } else if push.holder == nil, resolved.format2.fromTargets[push.alternative] != nil {
+            } else if push.holder == nil, resolved.alternatives[push.alternative].hasFrom {
                 pusher = "the flow's own '\(handler.outcome)' pops back to '\(nodes[from].name)' and"
             } else {
                 pusher = "'\(nodes[from].name)'"

@@ -100,7 +100,7 @@ public struct PushInBareLayerRule: Rule {
 
     /// A `push` that pushes onto the current stack (not `dismissing`).
     private static func fails(_ a: AlternativeID, _ resolved: ResolvedProject) -> Bool {
-        resolved.alternatives[a].kind == .push && !resolved.format2.isDismissing(a)
+        resolved.alternatives[a].kind == .push && !resolved.alternatives[a].dismissing
     }
 
     /// Where a reachable bare modal of `flow` (its nodes' or its own) shows `n`.

@@ -60,12 +60,12 @@ enum PushEdges {
                 presenters.append(node)
             }
             guard alternative.kind == .push, let to = alternative.target.node else { return }
-            if !dismissingOnes.isEmpty, dismissingOnes.contains(a) {
+            if alternative.dismissing {
                 if dismissing == .fromPresenters { dismissingPushes.append((to, a, holder)) }
                 return
             }
             var from = node
-            if !fromTargets.isEmpty, let chosen = fromTargets[a] {
+            if alternative.hasFrom, let chosen = fromTargets[a] {
                 guard let known = chosen.node else { return }
                 from = known
             }
