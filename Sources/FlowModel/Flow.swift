@@ -284,6 +284,22 @@ public struct Flow: Sendable, Hashable {
         startAlternatives.isEmpty ? [start] : startAlternatives.map(\.node)
     }
 
+    /// The first place written in the flow's document that the model
+    /// keeps: where the document begins, as near as the model can tell.
+    public var firstWrittenPlace: SourceLocation {
+        var first = location
+        func see(_ location: SourceLocation?) {
+            if let location, location < first { first = location }
+        }
+        if !start.name.isEmpty { see(start.location) }
+        see(startAlternatives.first?.location)
+        see(outcomes.first?.location)
+        see(nodes.first?.location)
+        see(flowHandlers.first?.location)
+        see(ignore.first?.location)
+        return first
+    }
+
     /// The node a transition of this flow pops back to first (`from:`).
     public func from(_ transition: Transition) -> Located? {
         transition.hasFrom ? fromOptions[transition.location] : nil

@@ -60,11 +60,7 @@ struct DocumentOwners {
 
     init(_ project: Project) {
         for (index, flow) in project.flows.enumerated() {
-            var first = flow.location
-            for place in [flow.start.location] + flow.nodes.map(\.location) + flow.outcomes.map(\.location)
-            where place < first {
-                first = place
-            }
+            let first = flow.firstWrittenPlace
             // From the start of that line: a key's diagnostic comes before its value.
             let begin = SourceLocation(file: first.source, line: first.line, column: 1)
             begins[flow.location.source, default: []].append((begin, index))

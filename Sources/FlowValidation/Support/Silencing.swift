@@ -48,7 +48,7 @@ struct Silencing {
         if !ignoringFlows.isEmpty {
             // Where each document of a file with a flow-wide `ignore` begins.
             let files = Set(ignoringFlows.map { project.flows[$0].location.source })
-            let begins = project.flows.map { files.contains($0.location.source) ? Self.firstPlace(in: $0) : nil }
+            let begins = project.flows.map { files.contains($0.location.source) ? $0.firstWrittenPlace : nil }
             let sortedBegins = begins.compactMap { $0 }.sorted()
             for f in ignoringFlows {
                 let begin = begins[f]!
@@ -96,21 +96,6 @@ struct Silencing {
     /// Every scope, node scopes first.
     var all: [Scope] {
         nodeScopes.values.flatMap { $0 } + flowScopes.values.flatMap { $0 }
-    }
-
-    /// The first place written in a flow's document that the model keeps.
-    static func firstPlace(in flow: Flow) -> SourceLocation {
-        var first = flow.location
-        func see(_ location: SourceLocation?) {
-            if let location, location < first { first = location }
-        }
-        if !flow.start.name.isEmpty { see(flow.start.location) }
-        see(flow.startAlternatives.first?.location)
-        see(flow.outcomes.first?.location)
-        see(flow.nodes.first?.location)
-        see(flow.flowHandlers.first?.location)
-        see(flow.ignore.first?.location)
-        return first
     }
 
     /// The last place written in a node that the model keeps.
