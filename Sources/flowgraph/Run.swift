@@ -21,7 +21,8 @@ struct Run: ParsableCommand {
         discussion: """
             With a terminal: an interactive REPL (type help). With --script FILE, --script - \
             or piped standard input: the lines run as a script, which stops at the first \
-            failed expect or impossible command (exit 1). Flows with errors are refused (exit 1).
+            failed expect or impossible command (exit 1). Errors in the flows the start can reach \
+            refuse the run (exit 1); errors only elsewhere are listed on stderr as left out.
             """
     )
 
