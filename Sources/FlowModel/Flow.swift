@@ -77,6 +77,25 @@ public struct Node: Sendable, Hashable {
         set { rareParts.ignore = newValue }
     }
 
+    /// What a screen needs to be shown (format 2); a flow node's inputs
+    /// are its child flow's, found in the resolved project.
+    public var inputs: [ValueDeclaration] {
+        @inlinable get { details.first?.inputs ?? [] }
+        set { rareParts.inputs = newValue }
+    }
+
+    /// The values some of a screen's outcomes carry (format 2).
+    public var outputs: [Output] {
+        @inlinable get { details.first?.outputs ?? [] }
+        set { rareParts.outputs = newValue }
+    }
+
+    /// The payload a screen's `outcome` carries: empty when `outputs` does
+    /// not list it.
+    public func payload(of outcome: String) -> [ValueDeclaration] {
+        outputs.first { $0.outcome.name == outcome }?.payload ?? []
+    }
+
     public init(
         _ name: String, at location: SourceLocation, childFlow: Located? = nil,
         description: String? = nil, handlers: [Handler] = []
@@ -131,6 +150,8 @@ public struct NodeDetails: Sendable, Hashable {
     public var selectedTab: Located?
     public var childStart: Located?
     public var ignore: [Located] = []
+    public var inputs: [ValueDeclaration] = []
+    public var outputs: [Output] = []
 
     @inlinable public init(childFlow: Located? = nil, description: String? = nil) {
         self.childFlow = childFlow
@@ -140,7 +161,7 @@ public struct NodeDetails: Sendable, Hashable {
     /// Nothing to hold: a plain screen.
     @inlinable public var isEmpty: Bool {
         childFlow == nil && description == nil && tabs == nil && selectedTab == nil && childStart == nil
-            && ignore.isEmpty
+            && ignore.isEmpty && inputs.isEmpty && outputs.isEmpty
     }
 }
 
@@ -231,6 +252,13 @@ public struct Flow: Sendable, Hashable {
     /// error saying so, so a transition naming one is not reported again.
     public var misplacedNodes: [Located] = []
     public var outcomes: [Located]
+    /// What starting the flow must supply (format 2).
+    public var inputs: [ValueDeclaration] = []
+    /// The values each outcome carries, for those written with a payload
+    /// in the mapping form of `outcomes` (format 2).
+    public var payloads: [String: [ValueDeclaration]] = [:]
+    /// URL paths that open its nodes (format 2), in source order.
+    public var links: [Link] = []
     public var nodes: [Node]
     /// Node name to index in `nodes` (the first definition of a name wins).
     public var nodeIndex: NodeIndex
@@ -297,12 +325,19 @@ public struct Flow: Sendable, Hashable {
         see(nodes.first?.location)
         see(flowHandlers.first?.location)
         see(ignore.first?.location)
+        see(inputs.first?.location)
+        see(links.first?.location)
         return first
     }
 
     /// The node a transition of this flow pops back to first (`from:`).
     public func from(_ transition: Transition) -> Located? {
         transition.hasFrom ? fromOptions[transition.location] : nil
+    }
+
+    /// The values `outcome` carries when the flow finishes with it.
+    public func payload(of outcome: String) -> [ValueDeclaration] {
+        payloads[outcome] ?? []
     }
 
     /// The flow's own handler for `outcome`, which screens inherit.

@@ -5,7 +5,9 @@ import FlowYAML
 /// Turns one parsed file into flows, collecting every `yaml-syntax`,
 /// `duplicate-key` and `schema` problem on the way.
 public enum FlowDecoder {
-    static let flowKeys = ["flow", "entry", "description", "start", "outcomes", "screens", "on", "ignore"]
+    static let flowKeys = [
+        "flow", "entry", "description", "start", "outcomes", "screens", "on", "ignore", "inputs", "links",
+    ]
 
     public static func decode(_ tree: YAMLTree) -> (flows: [Flow], diagnostics: [Diagnostic]) {
         var names = NameTable(forNodes: tree.nodeCount)
@@ -68,6 +70,7 @@ public enum FlowDecoder {
         var name: String?, nameNode: NodeID?, entry: Bool?, description: String?
         var start: Located?, outcomes: [Located] = [], nodes: [Node] = [], hasScreens = false
         var startAlternatives: [StartAlternative] = [], flowHandlers: [Handler] = [], ignore: [Located] = []
+        var inputs: [ValueDeclaration] = [], payloads: [String: [ValueDeclaration]] = [:], links: [Link] = []
         c.handlers = []
         c.gaps = []
         c.fromOptions = [:]
@@ -89,7 +92,15 @@ public enum FlowDecoder {
                     start = c.identifier(value, what: "'start'").map { Located($0, at: tree.location(value)) }
                 }
             } else if tree.scalar(key, equals: "outcomes") {
-                outcomes = decodeOutcomes(value, &c)
+                if tree.kind(value) == .mapping {
+                    (outcomes, payloads) = ValueDecoder.decodeOutcomeMapping(value, &c)
+                } else {
+                    outcomes = decodeOutcomes(value, &c)
+                }
+            } else if tree.scalar(key, equals: "inputs") {
+                inputs = ValueDecoder.decodeValues(value, what: "'inputs'", &c)
+            } else if tree.scalar(key, equals: "links") {
+                links = ValueDecoder.decodeLinks(value, &c)
             } else if tree.scalar(key, equals: "screens") {
                 hasScreens = true
                 nodes = NodeDecoder.decodeScreens(value, &c)
@@ -130,6 +141,9 @@ public enum FlowDecoder {
         flow.startAlternatives = startAlternatives
         flow.flowHandlers = flowHandlers
         flow.ignore = ignore
+        flow.inputs = inputs
+        flow.payloads = payloads
+        flow.links = links
         if !c.fromOptions.isEmpty { flow.fromOptions = c.fromOptions }
         if !c.misplacedNodes.isEmpty { flow.misplacedNodes = c.misplacedNodes }
         if flow.nodes.contains(where: \.isTabsNode) { checkTabs(of: flow, &c) }
@@ -172,7 +186,8 @@ public enum FlowDecoder {
         if tree.isNull(value) { return [] }
         guard tree.kind(value) == .sequence else {
             c.schema(
-                "'outcomes' must be a list of names, such as [done, cancelled]; found \(c.describe(value))", at: value)
+                "'outcomes' must be a list of names, such as [done, cancelled], or a mapping of names to payloads; found \(c.describe(value))",
+                at: value)
             c.gaps.insert(.outcomes)
             return []
         }

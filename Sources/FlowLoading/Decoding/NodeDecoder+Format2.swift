@@ -34,6 +34,14 @@ extension NodeDecoder {
             var extras = c.nodeExtras ?? NodeDetails()
             extras.ignore = FlowDecoder.decodeIgnore(value, &c)
             c.nodeExtras = extras
+        } else if tree.scalar(key, equals: "inputs") {
+            var extras = c.nodeExtras ?? NodeDetails()
+            extras.inputs = ValueDecoder.decodeValues(value, what: "'inputs'", &c)
+            c.nodeExtras = extras
+        } else if tree.scalar(key, equals: "outputs") {
+            var extras = c.nodeExtras ?? NodeDetails()
+            extras.outputs = ValueDecoder.decodeOutputs(value, node: node, &c)
+            c.nodeExtras = extras
         } else {
             return false
         }
@@ -94,6 +102,17 @@ extension NodeDecoder {
             }
         } else if extras.selectedTab != nil {
             c.schema("'selected' applies to a tabs node only; node '\(node)' has no 'tabs'", at: keyOf("selected"))
+        }
+        let startsFlows = childFlow != nil || extras.tabs != nil
+        if startsFlows, !extras.inputs.isEmpty {
+            c.schema(
+                "node '\(node)' starts flows, whose own 'inputs' are its inputs: declare them in the child flow",
+                at: keyOf("inputs"))
+        }
+        if startsFlows, !extras.outputs.isEmpty {
+            c.schema(
+                "node '\(node)' starts flows, whose outcomes carry what they declare: give payloads in the child flow's 'outcomes'",
+                at: keyOf("outputs"))
         }
         if extras.childStart != nil, childFlow == nil {
             let why =

@@ -4,7 +4,9 @@ import FlowYAML
 
 /// Decodes `screens`: each entry a screen or a flow node, with its `on`.
 enum NodeDecoder {
-    static let nodeKeys = ["on", "flow", "description", "tabs", "selected", "start", "ignore"]
+    static let nodeKeys = [
+        "on", "flow", "description", "tabs", "selected", "start", "ignore", "inputs", "outputs",
+    ]
 
     static func decodeScreens(_ value: NodeID, _ c: inout DecodingContext) -> [Node] {
         let tree = c.tree
