@@ -22,6 +22,12 @@ public enum Command: Sendable, Hashable {
     case help
     case quit
     case expect(Expectation)
+    /// `open-link URL` (format 2): start again and take the walk that
+    /// shows the link's target, each step of it a step for `undo`.
+    case openLink(String)
+    /// `path-to NODE` (format 2): print the shortest walk from here that
+    /// shows NODE (`Flow.NODE` allowed); changes nothing.
+    case pathTo(String)
 
     /// Whether the command moves the interpreter (and so counts for `undo`).
     public var isStep: Bool {
@@ -63,7 +69,9 @@ public enum Expectation: Sendable, Hashable {
     case flows([String])
     /// The topmost tab bar has the tab of this flow selected.
     case tab(String)
+    /// The current screen holds these input values (others may be there too).
+    case values([Assignment])
 
     /// The words that may follow `expect`, for help, completion and did-you-mean.
-    public static let kinds = ["screen", "flow", "stack", "layers", "finished", "flows", "tab"]
+    public static let kinds = ["screen", "flow", "stack", "layers", "finished", "flows", "tab", "values"]
 }

@@ -7,7 +7,7 @@ public enum CommandParser {
     /// Every command keyword, for help, completion and did-you-mean.
     public static let keywords = [
         "emit", "back", "dismiss", "tab", "outcomes", "where", "history", "undo", "reset",
-        "set", "unset", "help", "quit", "expect",
+        "set", "unset", "help", "quit", "expect", "open-link", "path-to",
     ]
 
     /// What separates words: ASCII's blanks (space, tab, CR, form feed,
@@ -57,6 +57,19 @@ public enum CommandParser {
             return .unset(arguments[0])
         case "expect":
             return .expect(try ExpectationParser.parse(arguments))
+        case "open-link":
+            guard arguments.count == 1 else {
+                throw ConsoleError("open-link takes one URL or path: open-link /products/42")
+            }
+            return .openLink(arguments[0])
+        case "path-to":
+            let usage = "path-to NODE|Flow.NODE"
+            guard arguments.count == 1 else { throw ConsoleError("path-to takes one node: \(usage)") }
+            let parts = arguments[0].split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            guard parts.count <= 2, parts.allSatisfy(isIdentifier) else {
+                throw ConsoleError("'\(arguments[0])' is not a node name: \(usage)")
+            }
+            return .pathTo(arguments[0])
         default:
             return try outcome(first, arguments[...])
         }
@@ -67,11 +80,21 @@ public enum CommandParser {
             let suggestion = Suggestions.closest(to: name, in: keywords)
             throw ConsoleError("'\(name)' is neither a command nor an outcome name", suggestion: suggestion)
         }
+        return .outcome(name, values: try assignments(arguments, usage: "\(name) VAR=VALUE..."))
+    }
+
+    /// `A=1 B=2`, each name at most once.
+    static func assignments(_ words: ArraySlice<String>, usage: String) throws(ConsoleError) -> [Assignment] {
         var values: [Assignment] = []
-        for argument in arguments {
-            values.append(try assignment(argument, usage: "\(name) VAR=VALUE..."))
+        for word in words {
+            let value = try assignment(word, usage: usage)
+            if let first = values.first(where: { $0.variable == value.variable }) {
+                throw ConsoleError(
+                    "'\(value.variable)' is given twice ('\(first.text)' and '\(value.text)'): give each value once")
+            }
+            values.append(value)
         }
-        return .outcome(name, values: values)
+        return values
     }
 
     private static func assignment(_ word: String, usage: String) throws(ConsoleError) -> Assignment {

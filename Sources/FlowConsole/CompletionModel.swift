@@ -20,6 +20,10 @@ public struct CompletionModel: Sendable, Hashable {
     public var tabs: [String] = []
     /// Every flow some tabs node of the project shows (for `expect tab`).
     public var tabFlows: [String] = []
+    /// The value names each outcome of the current screen carries.
+    public var payloads: [String: [String]] = [:]
+    /// Every node name, plain and as `Flow.Node` (for `path-to`).
+    public var nodes: [String] = []
 
     /// The candidates for `word`, the text after the last space of
     /// `lineBeforeCursor`; the line editor keeps those that start with it.
@@ -28,14 +32,20 @@ public struct CompletionModel: Sendable, Hashable {
         let previous = before.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         guard let first = previous.first else { return CommandParser.keywords + outcomes }
         switch first {
-        case "emit": return previous.count == 1 ? outcomes : assignments
+        case "emit": return previous.count == 1 ? outcomes : payloadAssignments(previous[1]) + assignments
+        case "path-to": return previous.count == 1 ? nodes : []
         case "set": return previous.count == 1 ? assignments : []
         case "unset": return previous.count == 1 ? setVariables : []
         case "tab": return previous.count == 1 ? tabs : []
         case "expect": return expectationCandidates(Array(previous.dropFirst()))
         case _ where CommandParser.keywords.contains(first): return []
-        default: return assignments
+        default: return payloadAssignments(first) + assignments
         }
+    }
+
+    /// `NAME=` for each value `outcome` carries, first, as it needs them.
+    private func payloadAssignments(_ outcome: String) -> [String] {
+        (payloads[outcome] ?? []).map { "\($0)=" }
     }
 
     /// `VAR=VALUE` for every known value, and `VAR=` for a variable with none.
@@ -75,6 +85,8 @@ extension CompletionModel {
         let qualified = project.flows.flatMap { flow in flow.nodes.map { "\(flow.name).\($0.name)" } }
         var seen = Set<String>()
         screens = (plain + qualified).filter { seen.insert($0).inserted }
+        nodes = screens
+        payloads = session.payloadNames
         finishOutcomes = project.flow(named: session.firstFlow)?.outcomes.map(\.name) ?? []
         tabs = session.tabNames
         var seenTabs = Set<String>()

@@ -22,7 +22,7 @@ import FlowRuntime
 ///   error as `FILE:LINE: error: ...` or `FILE:LINE: expectation failed: ...`.
 public struct Console {
     /// The session the lines act on.
-    public private(set) var session: Session
+    public internal(set) var session: Session
     /// Whether answers are coloured.
     public var styling: Styling
     /// Whether a variable that no `when` reads, given with `set` or with
@@ -103,6 +103,10 @@ public struct Console {
         case .expect(let expectation):
             if let failure = session.check(expectation) { return .expectationFailed(failure) }
             return .output("")
+        case .openLink(let url):
+            return .output(try openLink(url))
+        case .pathTo(let name):
+            return .output(try pathTo(name))
         }
     }
 

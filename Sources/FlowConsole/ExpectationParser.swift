@@ -34,6 +34,10 @@ enum ExpectationParser {
         case "tab":
             let usage = "expect tab NAME"
             return .tab(try identifier(try single(names, usage: usage), usage: usage))
+        case "values":
+            let usage = "expect values A=1 B=2"
+            guard !names.isEmpty else { throw ConsoleError("expect values needs the values: \(usage)") }
+            return .values(try CommandParser.assignments(names[...], usage: usage))
         case "flows":
             guard !names.isEmpty else {
                 throw ConsoleError("expect flows needs the flows, root first: expect flows A B")

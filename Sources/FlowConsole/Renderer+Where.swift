@@ -20,7 +20,7 @@ extension Renderer {
                     "  " + styling.dim("started by \(parentFlow.map { "\($0)." } ?? "")\(node)")
                 } ?? ""
             let indent = String(repeating: "  ", count: state.depth(of: coordinator.id) + 1)
-            out += indent + styling.place(coordinator.flow) + startedBy + "\n"
+            out += indent + styling.place(coordinator.flow) + Self.values(coordinator.values) + startedBy + "\n"
         }
         out += "layers, bottom to top:\n"
         // The current screen is a position, the top of the highest layer that
@@ -52,8 +52,14 @@ extension Renderer {
         for (position, screen) in screens.enumerated() {
             let name = "\(screen.flow).\(screen.screen)"
             let isCurrent = current && position == screens.count - 1
-            out += indent + (isCurrent ? "> " + styling.current(name) : "  " + name) + "\n"
+            out += indent + (isCurrent ? "> " + styling.current(name) : "  " + name) + Self.values(screen.values) + "\n"
         }
         return out
+    }
+
+    /// ` (productId=42, count=2)`, sorted by name; nothing for no values.
+    static func values(_ values: [String: String]) -> String {
+        guard !values.isEmpty else { return "" }
+        return " (" + values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ") + ")"
     }
 }

@@ -8,10 +8,15 @@ struct Renderer {
 
     /// After a step: one line per effect, then where you are.
     func step(_ effects: [Effect]) -> String {
+        self.effects(effects) + location()
+    }
+
+    /// One line per effect.
+    func effects(_ effects: [Effect]) -> String {
         var out = ""
         if effects.isEmpty { out += "  " + styling.dim("nothing changed") + "\n" }
         for effect in effects { out += "  " + styling.dim(effect.description) + "\n" }
-        return out + location()
+        return out
     }
 
     /// `→ Flow.Screen`, or how the entry flow finished.

@@ -52,6 +52,15 @@ extension Session {
             if bar.selectedFlow == name { return nil }
             return "expected tab \(name), found tab \(bar.selectedFlow) of \(bar.qualifiedName)"
                 + unknownFlowNote(name)
+        case .values(let expected):
+            let held = state.current?.values ?? [:]
+            let wrong = expected.filter { held[$0.variable] != $0.value }
+            if wrong.isEmpty { return nil }
+            let found =
+                held.isEmpty
+                ? "no values" : held.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+            let screen = state.current.map { " on \($0.qualifiedName)" } ?? ""
+            return "expected values \(wrong.map(\.text).joined(separator: " ")), found \(found)\(screen)"
         }
     }
 

@@ -82,6 +82,15 @@ public struct Session: Sendable {
         return history.removeLast()
     }
 
+    /// The state `reset` would start at, without starting it.
+    public func freshStart() throws(ConsoleError) -> RuntimeState {
+        do {
+            return try interpreter.start(flow: firstFlow, context: context)
+        } catch {
+            throw ConsoleError(error)
+        }
+    }
+
     /// Starts the first flow again; the context stays, the history goes.
     public mutating func reset() throws(ConsoleError) {
         do {
@@ -117,14 +126,17 @@ public struct Session: Sendable {
     }
 
     /// Whether some `when` of the project (a transition's or a `start`
-    /// list's) reads `variable`: one nothing reads cannot change a walk.
+    /// list's) reads `variable`, or an input or payload declares it: one
+    /// nothing reads cannot change a walk.
     public func isRead(_ variable: String) -> Bool {
-        interpreter.conditionValues[variable] != nil
+        interpreter.conditionValues[variable] != nil || interpreter.dataValueNames.contains(variable)
     }
 
-    /// The variable some `when` reads whose name is close to `variable`.
+    /// The variable some `when` reads (or an input or payload declares)
+    /// whose name is close to `variable`.
     public func closestReadVariable(to variable: String) -> String? {
-        Suggestions.closest(to: variable, in: interpreter.conditionValues.keys.sorted())
+        let names = Set(interpreter.conditionValues.keys).union(interpreter.dataValueNames)
+        return Suggestions.closest(to: variable, in: names.sorted())
     }
 
     /// Removes a variable from the context; not a step. A variable that is
@@ -149,6 +161,18 @@ public struct Session: Sendable {
             for handler in flow.flowHandlers where !names.contains(handler.outcome) { names.append(handler.outcome) }
         }
         return names + ["back", "dismiss"].filter { !names.contains($0) }
+    }
+
+    /// The names of the values each outcome of the current screen carries
+    /// (format 2), for completion after the outcome.
+    public var payloadNames: [String: [String]] {
+        guard let current = state.current, let node = project.flow(named: current.flow)?.node(named: current.screen)
+        else { return [:] }
+        var names: [String: [String]] = [:]
+        for output in node.outputs where !output.payload.isEmpty {
+            names[output.outcome.name] = output.payload.map(\.name)
+        }
+        return names
     }
 
     /// The tabs of the tab bar on screen, by flow, in tab-bar order; empty

@@ -27,6 +27,9 @@ public final class RunningProject: Sendable {
     @usableFromInline let inheritedRuns: [Range<Int32>]
     /// Each tabs node's tabs, with the labels of the coordinators it starts.
     public let tabBars: [NodeID: TabBar]
+    /// Whether the project declares inputs, payloads or outputs: only then
+    /// does a step hand values on (format 2).
+    public let hasData: Bool
 
     /// What a step reads of a node.
     public struct Node: Sendable {
@@ -183,6 +186,7 @@ public final class RunningProject: Sendable {
         self.inheritedHandlers = inheritedHandlers
         self.inheritedRuns = inheritedRuns
         self.tabBars = tabBars
+        hasData = resolved.hasData
     }
 
     /// The record of one alternative: its resolution, and what the model adds.

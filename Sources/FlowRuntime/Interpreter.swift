@@ -36,14 +36,17 @@ public struct Interpreter: Sendable {
         let rootFlow = try resolveRootFlow(flow)
         let root = CoordinatorID(rawValue: 0)
         let rootLayer = Layer(id: 0, style: nil, hasNavigation: true, presentedBy: nil)
+        // The root flow's inputs come from the context (format 2).
+        let values = program.hasData ? Machine.pick(program.resolved.inputs(of: rootFlow), from: context) : [:]
         let coordinator = Coordinator(
             id: root, label: CoordinatorLabel(flow: program.flowNames[rootFlow], startedBy: nil),
-            parent: nil, flowID: rootFlow, homeLayer: 0)
+            parent: nil, flowID: rootFlow, homeLayer: 0, values: values)
         var machine = Machine(
             program: program, variables: context,
             state: RuntimeState(
                 layers: [rootLayer], coordinators: [coordinator],
                 nextCoordinator: 1, nextLayer: 1))
+        machine.passing = values
         // The root coordinator is new too: a start cycle through the root
         // flow is caught. Placed, not pushed: a tab bar may start the app.
         try machine.showStart(of: rootFlow, coordinator: root, placement: .at(layer: 0, index: 0), newSince: 0)
@@ -105,6 +108,12 @@ public struct Interpreter: Sendable {
             return Step(state: machine.state, effects: machine.effects)
         }
         if mayHandle, let handler = program.handler(of: node, for: outcome) {
+            if program.hasData, let screen = state.current {
+                let given: [String: String]
+                if case .outcome(_, let values) = event { given = values } else { given = [:] }
+                try machine.checkPayload(of: outcome, at: node, given: given)
+                machine.passFromScreen(screen, node: node, owner: owner, outcome: outcome, given: given)
+            }
             try machine.run(handler: handler, in: owner)
         } else if outcome == SystemOutcome.back {
             try machine.systemBack()
@@ -259,5 +268,21 @@ extension Interpreter {
             }
         }
         return values
+    }
+
+    /// Every name an input or a payload of the project declares (format 2):
+    /// values given with an outcome under these names are read too.
+    public var dataValueNames: Set<String> {
+        guard program.hasData else { return [] }
+        var names: Set<String> = []
+        for flow in project.flows {
+            names.formUnion(flow.inputs.map(\.name))
+            for payload in flow.payloads.values { names.formUnion(payload.map(\.name)) }
+            for node in flow.nodes {
+                names.formUnion(node.inputs.map(\.name))
+                for output in node.outputs { names.formUnion(output.payload.map(\.name)) }
+            }
+        }
+        return names
     }
 }

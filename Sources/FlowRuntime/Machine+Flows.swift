@@ -61,12 +61,16 @@ extension Machine {
             }
             let childID = CoordinatorID(rawValue: state.nextCoordinator)
             state.nextCoordinator += 1
+            // The child's start sees its flow's inputs only (format 2).
+            let childValues = program.hasData ? Self.pick(program.resolved.inputs(of: child), from: passing) : [:]
             let coordinator = Coordinator(
                 id: childID, label: label, parent: id,
-                flowID: child, homeLayer: placement.layer, startedByNode: target)
+                flowID: child, homeLayer: placement.layer, startedByNode: target, values: childValues)
             let end = state.coordinatorPosition(id).map(state.subtreeEnd(from:)) ?? state.coordinators.count
             state.coordinators.insert(coordinator, at: end)
             effects.append(.flowStarted(flow: childName, parentFlow: program.flowNames[flow], node: label.startedBy!))
+            let had = passing
+            if program.hasData { passing = childValues }
             if let chosen = program.childStart(of: target) {
                 // `start:` on the flow node (format 2) wins over the child's own.
                 guard case .node(let start) = chosen else { throw unknownChildStart(at: target) }
@@ -74,12 +78,15 @@ extension Machine {
             } else {
                 try showStart(of: child, coordinator: childID, placement: placement, newSince: newSince)
             }
+            if program.hasData { passing = had }
             return
         }
         guard let position = state.layerPosition(placement.layer) else {
             throw RuntimeError("internal: layer \(placement.layer) is gone")
         }
-        let screen = ScreenRef(label: program.nodes[target].label, coordinator: id)
+        let screen = ScreenRef(
+            label: program.nodes[target].label, coordinator: id, values: program.hasData ? heldValues(for: target) : [:]
+        )
         switch placement {
         case .onTop:
             state.layers[position].stack.append(screen)
@@ -136,6 +143,10 @@ extension Machine {
         }
         let flow = state.coordinators[position].flow
         let startedByNode = state.coordinators[position].startedByNode
+        if program.hasData {
+            passFromChild(
+                state.coordinators[position], payload: finishingPayload(of: id, outcome: outcome), to: parent)
+        }
         // A tab flow's finish ends its whole tab bar (format 2).
         if let tabsNode = startedByNode, case .tabs = program.nodes[tabsNode].kind {
             try finishTab(id, with: outcome, owner: parent, tabsNode: tabsNode)
@@ -205,6 +216,7 @@ extension Machine {
             else { return }
             let flow = state.coordinators[position].flow
             let startedByNode = state.coordinators[position].startedByNode
+            if program.hasData { passFromChild(state.coordinators[position], payload: [:], to: parent) }
             // A tab flow leaves with its whole tab bar, and the tabs node
             // handles `back` once (format 2).
             if let tabsNode = startedByNode, case .tabs = program.nodes[tabsNode].kind {

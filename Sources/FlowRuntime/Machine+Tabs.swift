@@ -60,12 +60,16 @@ extension Machine {
                 selected: bar.labels[bar.selected].flow))
         var tabs: [TabBar.Tab] = []
         tabs.reserveCapacity(flows.count)
+        let had = passing
         for (index, flow) in flows.enumerated() {
             let tabID = CoordinatorID(rawValue: state.nextCoordinator)
             state.nextCoordinator += 1
+            // Each tab flow picks its inputs from what the transition has.
+            let values = program.hasData ? Self.pick(program.resolved.inputs(of: flow), from: had) : [:]
+            if program.hasData { passing = values }
             let coordinator = Coordinator(
                 id: tabID, label: bar.labels[index], parent: owner, flowID: flow, homeLayer: layerID,
-                startedByNode: node)
+                startedByNode: node, values: values)
             let end = state.coordinatorPosition(owner).map(state.subtreeEnd(from:)) ?? state.coordinators.count
             state.coordinators.insert(coordinator, at: end)
             effects.append(.flowStarted(flow: bar.labels[index].flow, parentFlow: label.flow, node: label.name))
@@ -78,6 +82,7 @@ extension Machine {
             }
             tabs.append(TabBar.Tab(coordinator: tabID, label: bar.labels[index], stack: state.layers[at].stack))
             state.layers[at].stack = ScreenStack()
+            if program.hasData { passing = had }
         }
         guard let at = state.layerPosition(layerID) else { throw RuntimeError("internal: layer \(layerID) is gone") }
         state.layers[at].stack = tabs[bar.selected].stack

@@ -21,6 +21,9 @@ struct Machine {
     /// coordinator showing something; only taking screens away can break
     /// that, so while this is false the walk over the whole tree is skipped.
     var mayHaveEmptied = false
+    /// What the transition being run has (format 2): the values a node it
+    /// shows picks its inputs from. Empty in a project without data.
+    var passing: [String: String] = [:]
 
     init(program: RunningProject, variables: [String: String], state: RuntimeState) {
         self.program = program

@@ -22,22 +22,27 @@ public struct ScreenRef: Sendable, Hashable, CustomStringConvertible {
     /// The id is not part of equality: it is a cache of `flow` and `screen`.
     let label: NodeLabel
     public let coordinator: CoordinatorID
+    /// The values of the screen's inputs it was shown with (format 2),
+    /// by name; empty in a project without data.
+    public let values: [String: String]
 
     public var flow: String { label.flow }
     public var screen: String { label.name }
 
-    public init(flow: String, screen: String, coordinator: CoordinatorID) {
-        self.init(label: NodeLabel(flow: flow, name: screen), coordinator: coordinator)
+    public init(flow: String, screen: String, coordinator: CoordinatorID, values: [String: String] = [:]) {
+        self.init(label: NodeLabel(flow: flow, name: screen), coordinator: coordinator, values: values)
     }
 
-    init(label: NodeLabel, coordinator: CoordinatorID) {
+    init(label: NodeLabel, coordinator: CoordinatorID, values: [String: String] = [:]) {
         self.label = label
         self.coordinator = coordinator
+        self.values = values
     }
 
     public static func == (lhs: ScreenRef, rhs: ScreenRef) -> Bool {
         lhs.coordinator == rhs.coordinator
             && (lhs.label === rhs.label || (lhs.screen == rhs.screen && lhs.flow == rhs.flow))
+            && lhs.values == rhs.values
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -107,10 +112,12 @@ public struct Coordinator: Sendable, Hashable {
     /// The flow node `startedBy` (nil for the root), so that the parent's
     /// handler is found without hashing the name when this one ends.
     var startedByNode: NodeID?
+    /// The values of the flow's inputs it was started with (format 2).
+    public internal(set) var values: [String: String]
 
     init(
         id: CoordinatorID, label: CoordinatorLabel, parent: CoordinatorID?, flowID: FlowID, homeLayer: Int,
-        startedByNode: NodeID? = nil
+        startedByNode: NodeID? = nil, values: [String: String] = [:]
     ) {
         self.id = id
         self.label = label
@@ -118,11 +125,13 @@ public struct Coordinator: Sendable, Hashable {
         self.flowID = flowID
         self.homeLayer = homeLayer
         self.startedByNode = startedByNode
+        self.values = values
     }
 
     public static func == (lhs: Coordinator, rhs: Coordinator) -> Bool {
         lhs.id == rhs.id && lhs.parent == rhs.parent && lhs.flowID == rhs.flowID
             && lhs.homeLayer == rhs.homeLayer && lhs.startedByNode == rhs.startedByNode
+            && lhs.values == rhs.values
             && (lhs.label === rhs.label || (lhs.flow == rhs.flow && lhs.startedBy == rhs.startedBy))
     }
 

@@ -17,7 +17,8 @@ struct Run: ParsableCommand {
         abstract: "Step through the flows in a REPL or a script.",
         // Written out: `--flow` and `--script` are collected as lists only
         // to refuse a second one (see `validate()`), and take one value.
-        usage: "flowgraph run [<paths> ...] [--flow <NAME>] [--set <VAR=VALUE> ...] [--script <FILE>]",
+        usage:
+            "flowgraph run [<paths> ...] [--flow <NAME>] [--set <VAR=VALUE> ...] [--open <URL>] [--script <FILE>]",
         discussion: """
             With a terminal: an interactive REPL (type help). With --script FILE, --script - \
             or piped standard input: the lines run as a script, which stops at the first \
@@ -45,6 +46,13 @@ struct Run: ParsableCommand {
         help: ArgumentHelp("Run the commands in FILE as a script; - reads standard input.", valueName: "FILE"))
     var scripts: [String] = []
 
+    @Option(
+        name: .customLong("open"),
+        help: ArgumentHelp(
+            "Start at a deep link: the shortest walk to the node the link opens, each step shown.",
+            valueName: "URL"))
+    var openURLs: [String] = []
+
     var flow: String? { flows.first }
     var script: String? { scripts.first }
 
@@ -58,6 +66,9 @@ struct Run: ParsableCommand {
         }
         if flows.count > 1 {
             throw ValidationError("--flow was given \(flows.count) times; give one flow to start at")
+        }
+        if openURLs.count > 1 {
+            throw ValidationError("--open was given \(openURLs.count) times; give one link to start at")
         }
         _ = try context()
     }
@@ -128,13 +139,23 @@ struct Run: ParsableCommand {
                     .message)
             throw ExitCode(2)
         }
-        let session: Session
+        var session: Session
         do {
             let interpreter = Interpreter(resolved: resolved)
             session = try Session(interpreter: interpreter, flow: flow, context: context)
         } catch {
             printError("error: \(error.message)")
             throw ExitCode(1)
+        }
+        if let url = openURLs.first {
+            var console = Console(session: session)
+            do {
+                print(try console.openLink(url), terminator: "")
+            } catch {
+                printError("error: --open \(url): \(error.message)")
+                throw ExitCode(1)
+            }
+            session = console.session
         }
         let isScript = script != nil || isatty(0) == 0
         for variable in context.keys.sorted() where !session.isRead(variable) {

@@ -61,7 +61,7 @@ import Testing
         ("proceed fast", "expected VAR=VALUE, found 'fast': proceed VAR=VALUE..."),
         ("wh@re", "'wh@re' is neither a command nor an outcome name (did you mean 'where'?)"),
         ("3rd", "'3rd' is neither a command nor an outcome name"),
-        ("expect", "expect needs a check: expect screen|flow|stack|layers|finished|flows|tab ..."),
+        ("expect", "expect needs a check: expect screen|flow|stack|layers|finished|flows|tab|values ..."),
         ("expect scren Cart", "unknown expectation 'scren' (did you mean 'screen'?)"),
         ("expect screen", "missing name: expect screen NAME|Flow.NAME"),
         ("expect screen A B", "too many names (A B): expect screen NAME|Flow.NAME"),

@@ -1,0 +1,50 @@
+import ArgumentParser
+import FlowConsole
+import FlowDiagnostics
+import FlowIndex
+import FlowRuntime
+
+/// `flowgraph links`: every deep link, with the walk that opens it.
+struct Links: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "links",
+        abstract: "List every deep link with the walk that opens it.",
+        discussion: """
+            For each link of the flows: its pattern, the node it opens, and the shortest walk \
+            from the entry flow that shows that node (the steps, each placeholder's value \
+            written as {name}, and the stack it leaves), or why there is none. The walk is \
+            the one 'open-link' takes in 'flowgraph run'.
+
+            Exit status: 0 the links were listed; 1 the flows have errors (nothing is listed; \
+            run 'flowgraph validate'); 2 the command could not run.
+            """
+    )
+
+    @OptionGroup var input: PathArguments
+
+    @Option(
+        name: .customLong("set"),
+        help: ArgumentHelp("Set a variable for `when` and start lists (repeatable).", valueName: "VAR=VALUE"),
+        completion: FlowNameCompletion.assignments)
+    var assignments: [String] = []
+
+    func run() throws {
+        var context: [String: String] = [:]
+        for text in assignments {
+            let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, CommandParser.isIdentifier(String(parts[0])) else {
+                throw ValidationError("--set takes VAR=VALUE with VAR a name ([A-Za-z][A-Za-z0-9_]*), found '\(text)'")
+            }
+            context[String(parts[0])] = String(parts[1])
+        }
+        let checked = try checkProject(paths: input.resolved, keepingResolved: true)
+        if checked.hasErrors {
+            printError(
+                "error: the flows have \(Wording.counted(checked.summary.errors, "error")); run 'flowgraph validate' to see them"
+            )
+            throw ExitCode(1)
+        }
+        let interpreter = Interpreter(resolved: checked.resolved ?? ResolvedProject(checked.project))
+        print(LinkReport.text(interpreter, context: context), terminator: "")
+    }
+}
