@@ -57,7 +57,7 @@ extension Console {
                     state = step.state
                 }
             }
-            out += styling.dim("stack then: " + state.stack.map(\.qualifiedName).joined(separator: " ")) + "\n"
+            out += styling.dim("stack then: " + WalkLabel.layers(of: state)) + "\n"
             return out
         case .unreachable(let visited):
             throw ConsoleError(

@@ -89,6 +89,15 @@ enum LinkLookup {
 
 /// How a step of a found walk is written, so that it replays as typed.
 enum WalkLabel {
+    /// Every layer's stack, root first, bottom to top: `Catalog.List |
+    /// sheet: Catalog.Editor` (a tab bar shows its selected tab's).
+    static func layers(of state: RuntimeState) -> String {
+        state.layers.map { layer in
+            let screens = layer.screens.map(\.qualifiedName).joined(separator: " ")
+            return layer.style.map { "\($0.rawValue): \(screens)" } ?? screens
+        }.joined(separator: " | ")
+    }
+
     /// `selected productId=42`, `back`, `tab Workouts`, `emit where`: the
     /// values the outcome carries at `state`, and those of `keeping` (the
     /// variables some `when` reads), sorted by name.

@@ -43,10 +43,10 @@ public enum LinkReport {
                     if case .success(let step) = interpreter.step(state, event, context: context) { state = step.state }
                 }
                 if events.isEmpty { out += "  shown at the start\n" }
-                out += "  stack: " + state.stack.map(\.qualifiedName).joined(separator: " ") + "\n"
+                out += "  stack: " + WalkLabel.layers(of: state) + "\n"
             case .unreachable(let visited):
                 out +=
-                    "  no walk: no walk from the start shows it with the link's values (\(Wording.counted(visited, "state")) visited)\n"
+                    "  no walk from the start shows it with the link's values (\(Wording.counted(visited, "state")) visited)\n"
             case .stopped(let visited):
                 out += "  no walk found: the search stopped after \(Wording.counted(visited, "state"))\n"
             }

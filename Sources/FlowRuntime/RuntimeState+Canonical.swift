@@ -46,11 +46,12 @@ extension RuntimeState {
         return result
     }
 
-    /// Whether a stack of the state holds some node twice: a walk that
-    /// went round a cycle, which a search does not follow further.
+    /// Whether the state shows some node twice, in one stack or across
+    /// layers (a modal presenting its own screen again): a walk that went
+    /// round a cycle, which a search does not follow further.
     var repeatsANode: Bool {
+        var seen: Set<ObjectIdentifier> = []
         for layer in layers {
-            var seen: Set<ObjectIdentifier> = []
             for screen in layer.allScreens where !seen.insert(ObjectIdentifier(screen.label)).inserted {
                 return true
             }

@@ -4,7 +4,8 @@
 /// handlers of every transition kind, modal styles, `navigation: false`,
 /// `when` alternatives, overridden `back`/`dismiss`, and format 2's tabs
 /// nodes, `pop`, `from:`, `dismissing:`, a flow's own `on`, a flow node's
-/// `start` and `start` lists. Names are fixed patterns, so the bytes choose
+/// `start` and `start` lists; data (`inputs` of flows and screens,
+/// `outputs`, payloads) and `links`. Names are fixed patterns, so the bytes choose
 /// shape, never spelling; the rules may still fail (a tab bar pushed, a pop
 /// to a screen not in the stack), which the interpreter must refuse cleanly.
 enum ProjectGenerator {
@@ -22,7 +23,21 @@ enum ProjectGenerator {
             var text = "flow: F\(f)\n"
             if f == 0 { text += "entry: true\n" }
             text += start(&r, screens: screens)
-            text += "outcomes: [\((0..<outcomes[f]).map { "o\($0)" }.joined(separator: ", "))]\n"
+            if r.chance(30) {
+                // The mapping form, some outcomes carrying the value `v`.
+                text += "outcomes:\n"
+                for o in 0..<outcomes[f] { text += "  o\(o):\(r.chance(50) ? " { v: T }" : "")\n" }
+            } else {
+                text += "outcomes: [\((0..<outcomes[f]).map { "o\($0)" }.joined(separator: ", "))]\n"
+            }
+            if r.chance(20) { text += "inputs: { v: T }\n" }
+            if r.chance(25) {
+                text += "links:\n"
+                for l in 0..<(1 + r.pick(2)) {
+                    let pattern = r.chance(50) ? "/f\(f)/l\(l)/{v}" : "/f\(f)/l\(l)"
+                    text += "  \(pattern): S\(r.pick(screens))\n"
+                }
+            }
             if r.chance(10) { text += "ignore: [\(ignorable[r.pick(ignorable.count)])]\n" }
             if r.chance(30) {
                 // The flow's own `on`, inherited by every screen.
@@ -58,6 +73,11 @@ enum ProjectGenerator {
                     handled = (0..<outcomes[child]).map { "o\($0)" }.filter { _ in r.chance(70) }
                 } else {
                     handled = events.filter { _ in r.chance(45) }
+                    if r.chance(20) { text += "    inputs: { v: T }\n" }
+                    let carrying = handled.filter { $0 != "back" && $0 != "dismiss" && r.chance(30) }
+                    if !carrying.isEmpty {
+                        text += "    outputs: { \(carrying.map { "\($0): { v: T }" }.joined(separator: ", ")) }\n"
+                    }
                 }
                 guard !handled.isEmpty else { continue }
                 text += "    on:\n"

@@ -1,16 +1,57 @@
 #if FUZZ_RUNTIME
 import FlowLoading
 import FlowModel
+import FlowIndex
 import FlowRuntime
 
 /// The structured target (`FUZZ_TARGET=runtime scripts/fuzz.sh`): the first
 /// bytes write a valid project (`ProjectGenerator`), the rest drive a
-/// session of outcomes, system back/dismiss, `tab N` and undo, under a
+/// session of outcomes (with or without the value `v`), system
+/// back/dismiss, `tab N`, undo and the state search of `open-link` and
+/// `path-to` (its walk must replay, step by step, to the node), under a
 /// context that some `when` and `start` lists read. Checked after every
 /// step: the state invariant, determinism (the same step twice gives the
 /// same result), a step leaving the state it started from exactly as it
 /// was (so undo restores it), a finished session refusing more steps.
 enum RuntimeFuzz {
+    /// A bounded search from `state` to a random node (as `path-to`), or
+    /// from the start to a link's target with its values (as
+    /// `open-link`): a walk it finds must replay, every step succeeding,
+    /// to a state that shows the node.
+    static func checkSearch(
+        from state: RuntimeState, _ r: inout ByteReader, interpreter: Interpreter, context: [String: String],
+        _ text: String
+    ) {
+        let resolved = interpreter.resolved
+        guard resolved.nodes.count > 0 else { return }
+        var from = state
+        var target = NodeID(r.pick(resolved.nodes.count))
+        var values = StateSearch.ValueSupply.placeholders
+        let links = resolved.links
+        if !links.isEmpty, r.chance(50) {
+            let link = links[r.pick(links.count)]
+            guard let linkTarget = link.target, let start = try? interpreter.start(context: context) else { return }
+            target = linkTarget
+            from = start
+            var given: [String: String] = [:]
+            for name in link.link.pattern.placeholders { given[name] = "1" }
+            values = .link(given)
+        }
+        let search = StateSearch(interpreter: interpreter, context: context, values: values, maxStates: 300)
+        guard case .found(let events) = search.shortestWalk(from: from, to: { interpreter.shows(target, in: $0) })
+        else { return }
+        var walked = from
+        for event in events {
+            switch interpreter.step(walked, event, context: context) {
+            case .success(let step): walked = step.state
+            case .failure(let error):
+                RuntimeInvariants.require(false, "a found walk does not replay: \(event) gave \(error)", text)
+                return
+            }
+        }
+        RuntimeInvariants.require(interpreter.shows(target, in: walked), "a found walk does not show its node", text)
+    }
+
     static func check(_ bytes: [UInt8]) {
         var r = ByteReader(bytes)
         let text = ProjectGenerator.yaml(&r)
@@ -23,21 +64,28 @@ enum RuntimeFuzz {
         RuntimeInvariants.verify(first, text)
         var history = [first]
         var steps = 0
+        var searches = 0
         while !r.isAtEnd, steps < 200 {
             steps += 1
             let state = history[history.count - 1]
             let context = contexts[r.pick(2)]
             let event: Event
-            switch r.pick(11) {
+            switch r.pick(12) {
             case 0:
                 if history.count > 1 { history.removeLast() }
+                continue
+            case 11:
+                // A few searches an input: each may visit hundreds of states.
+                if searches < 3 { checkSearch(from: state, &r, interpreter: interpreter, context: context, text) }
+                searches += 1
                 continue
             case 1: event = .back
             case 2: event = .dismiss
             case 3: event = .tab(.position(1 + r.pick(3)))
             default:
                 let choices = interpreter.choices(in: state, context: context)
-                event = .outcome(choices.isEmpty ? "next" : choices[r.pick(choices.count)].outcome)
+                let outcome = choices.isEmpty ? "next" : choices[r.pick(choices.count)].outcome
+                event = .outcome(outcome, values: r.chance(60) ? ["v": String(r.pick(3))] : [:])
             }
             let before = RuntimeInvariants.fingerprint(state)
             let result = interpreter.step(state, event, context: context)

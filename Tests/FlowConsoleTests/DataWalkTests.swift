@@ -171,7 +171,7 @@ import Testing
         }
         #expect(
             text
-                == "2 steps from Catalog.List to Pay.Card:\n  selected productId=<ProductID>\n  buy\nstack then: Pay.Card\n"
+                == "2 steps from Catalog.List to Pay.Card:\n  selected productId=<ProductID>\n  buy\nstack then: Catalog.List Catalog.Detail | sheet: Pay.Card\n"
         )
     }
 
