@@ -14,7 +14,11 @@
 ///   as a tab bar, reached by `modal` only and handling every tab flow's
 ///   outcomes; some have a flow-level `on` that pushes nothing (alerts
 ///   inherit it); `pop`, `pop NODE` and `from:` go back only along pushes;
-///   alerts may push beneath themselves with `dismissing: true`.
+///   alerts may push beneath themselves with `dismissing: true`;
+/// - data and links (`FlowWriter+Data.swift`): every flow takes a
+///   `sessionId`, so that every transition has it and any screen may need
+///   it; some screens' chain outcomes carry an `itemId`; some flows link
+///   a URL to one of their screens.
 struct FlowWriter {
     let plan: ProjectPlan
     var rng: SeededGenerator
@@ -88,6 +92,8 @@ struct FlowWriter {
         if rng.chance(10) { out += "x-owner: team-\(rng.int(in: 1...9))\n" }
         out += "start: Start\n"
         if !flow.isEntry { out += "outcomes: [\(flow.outcomes.joined(separator: ", "))]\n" }
+        out += "inputs: { sessionId: SessionID }\n"
+        links(index, names: names)
         let sharesFailed = flowHandlers(flow, alerts: alerts)
         out += "screens:\n"
         for j in 0..<chain {
@@ -121,8 +127,10 @@ struct FlowWriter {
         description(indent: "    ", chance: 10)
         let error = takeError()
         if let error, error % 2 == 0 { out += "    descripton: misspelt on purpose\n" }
-        out += "    on:\n"
         let last = j == names.count - 1
+        let key = last ? "" : rng.pick(Self.nextKeys)
+        data(chainKey: last ? nil : key)
+        out += "    on:\n"
         var keys: Set<String> = []
         if last {
             if flow.isEntry {
@@ -133,7 +141,6 @@ struct FlowWriter {
                 keys = Set(flow.outcomes)
             }
         } else {
-            let key = rng.pick(Self.nextKeys)
             keys.insert(key)
             pushedInto[j + 1] = transitionToNext(key: key, target: names[j + 1], alternatives: true)
         }

@@ -56,9 +56,16 @@ enum RandomWalk {
     /// `dismiss` unless overridden), read by index through
     /// `Interpreter.offeredEvents(in:)`: `choices` previews every outcome,
     /// system ones by taking a step, which would outweigh the step measured.
+    /// An outcome that carries a payload is given it, as a user would.
     static func pickEvent(in state: RuntimeState, of interpreter: Interpreter, rng: inout SeededGenerator) -> Event {
         guard let offered = interpreter.offeredEvents(in: state) else { return .back }
-        return offered[rng.int(in: 0...(offered.count - 1))]
+        let event = offered[rng.int(in: 0...(offered.count - 1))]
+        guard case .outcome(let outcome, _) = event else { return event }
+        let payload = interpreter.payload(of: outcome, in: state)
+        if payload.isEmpty { return event }
+        var values: [String: String] = [:]
+        for value in payload { values[value.name] = "1" }
+        return .outcome(outcome, values: values)
     }
 
     /// Resident memory in bytes from /proc/self/statm (Linux; 0 elsewhere).
