@@ -18,18 +18,16 @@ public struct MissingInputRule: Rule {
             let data = FlowValues(resolved, f)
             diagnostics += starts(data)
             for n in resolved.flows[f].nodes {
-                let node = data.node(n)
-                for (h, handler) in zip(resolved.handlers(of: n), node.handlers) {
-                    for (a, alternative) in zip(resolved.alternatives(of: h), handler.alternatives) {
-                        guard let need = data.need(of: a, alternative.transition) else { continue }
-                        let has = data.available(at: n, outcome: handler.outcome)
-                        for value in need.values {
-                            guard let lack = has.lack(of: value) else { continue }
-                            diagnostics.append(
-                                report(
-                                    value, lack, subject: "transition '\(handler.outcome)'", need.action,
-                                    has: "the transition has \(has.described)", at: alternative.location))
-                        }
+                for a in resolved.alternatives(of: n) {
+                    guard let need = data.need(of: a) else { continue }
+                    let (handler, alternative) = resolved.model(a, of: n, in: f)
+                    let has = data.available(at: n, outcome: handler.outcome)
+                    for value in need.values {
+                        guard let lack = has.lack(of: value) else { continue }
+                        diagnostics.append(
+                            report(
+                                value, lack, subject: "transition '\(handler.outcome)'", need.action,
+                                has: "the transition has \(has.described)", at: alternative.location))
                     }
                 }
             }
@@ -53,7 +51,7 @@ public struct MissingInputRule: Rule {
         var diagnostics: [Diagnostic] = []
         for (h, handler) in zip(resolved.flows[data.flow].sharedHandlers, data.model.flowHandlers) {
             for (a, alternative) in zip(resolved.alternatives(of: h), handler.alternatives) {
-                guard let need = data.need(of: a, alternative.transition) else { continue }
+                guard let need = data.need(of: a) else { continue }
                 // A screen whose body did not decode may have had the value.
                 let inheritors = resolved.flows[data.flow].nodes.filter {
                     resolved.nodes[$0].gaps != .all && context.inheritance.inherits($0, h, in: data.flow, resolved)

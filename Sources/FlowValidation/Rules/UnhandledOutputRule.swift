@@ -12,19 +12,28 @@ public struct UnhandledOutputRule: Rule {
         let resolved = context.resolved
         var diagnostics: [Diagnostic] = []
         for f in resolved.flows.ids {
-            let flow = resolved.model(f)
-            // The flow's own `on` did not decode whole: it may handle the outcome.
-            let flowHandlersKnown = !flow.gaps.contains(.flowHandlers)
-            for (n, node) in zip(resolved.flows[f].nodes, flow.nodes) where !node.outputs.isEmpty {
+            let flow = context.project.flows[f.index]
+            // Most flows declare no outputs: they cost one look at each node.
+            guard flow.nodes.contains(where: { !$0.outputs.isEmpty }),
+                // The flow's own `on` did not decode whole: it may handle the outcome.
+                !flow.gaps.contains(.flowHandlers)
+            else { continue }
+            let first = resolved.flows[f].nodes.startIndex
+            for position in flow.nodes.indices {
+                let outputs = flow.nodes[position].outputs
+                let n = NodeID(first + position)
                 // A flow node's outputs are a `schema` error already; an
                 // outcome of the screen's `on` that did not decode may be the one.
-                guard case .screen = resolved.nodes[n].kind, !resolved.nodes[n].gaps.contains(.outcomes),
-                    flowHandlersKnown
+                guard !outputs.isEmpty, case .screen = resolved.nodes[n].kind,
+                    !resolved.nodes[n].gaps.contains(.outcomes)
                 else { continue }
-                for output in node.outputs {
+                let handlers = flow.nodes[position].handlers
+                for output in outputs {
                     let outcome = output.outcome.name
-                    guard node.handler(for: outcome) == nil, flow.flowHandler(for: outcome) == nil else { continue }
-                    diagnostics.append(unhandled(output.outcome, of: node, in: flow))
+                    guard !handlers.contains(where: { $0.outcome == outcome }),
+                        !flow.flowHandlers.contains(where: { $0.outcome == outcome })
+                    else { continue }
+                    diagnostics.append(unhandled(output.outcome, of: flow.nodes[position], in: flow))
                 }
             }
         }

@@ -23,14 +23,15 @@ public struct UnreachableLinkRule: Rule {
                 for output in node.outputs { payloadNames.formUnion(output.payload.map(\.name)) }
             }
         }
+        let everyValue = payloadNames.sorted()
         var walks: [[String]: GraphWalk] = [:]
         func walk(giving names: [String]) -> GraphWalk {
             if let known = walks[names] { return known }
-            let walk = GraphWalk(from: root, gives: Set(names), context)
+            // Giving every value a payload names, no step is left out.
+            let walk = GraphWalk(from: root, gives: names == everyValue ? nil : Set(names), context)
             walks[names] = walk
             return walk
         }
-        let everyValue = payloadNames.sorted()
         var diagnostics: [Diagnostic] = []
         for link in resolved.links {
             guard let target = link.target else { continue }

@@ -5,16 +5,28 @@ import FlowModel
 /// inputs of the node that produced it and those of its flow, and how one
 /// value a node or a payload needs is missing from them.
 struct AvailableValues {
-    /// Outermost first (the flow's inputs, the node's, the payload), each
-    /// name and type once: the order messages list them in.
-    private(set) var values: [ValueDeclaration] = []
+    // Kept as the three lists they are (no copy): a transition is checked
+    // far more often than one lacks a value and is described.
+    private let flowInputs: [ValueDeclaration]
+    private let nodeInputs: [ValueDeclaration]
+    private let payload: [ValueDeclaration]
 
     init(flowInputs: [ValueDeclaration], nodeInputs: [ValueDeclaration] = [], payload: [ValueDeclaration] = []) {
+        self.flowInputs = flowInputs
+        self.nodeInputs = nodeInputs
+        self.payload = payload
+    }
+
+    /// Outermost first (the flow's inputs, the node's, the payload), each
+    /// name and type once: the order messages list them in.
+    var values: [ValueDeclaration] {
+        var values: [ValueDeclaration] = []
         for source in [flowInputs, nodeInputs, payload] {
             for value in source where !values.contains(where: { $0.name == value.name && $0.type == value.type }) {
                 values.append(value)
             }
         }
+        return values
     }
 
     /// How a needed value is missing.
@@ -30,12 +42,17 @@ struct AvailableValues {
     /// type is there (types compared by name). When the sources disagree on
     /// a name's type, one of the right type is enough.
     func lack(of needed: ValueDeclaration) -> Lack? {
-        var sameName: ValueDeclaration?
-        for value in values where value.name == needed.name {
-            if value.type == needed.type { return nil }
-            if sameName == nil { sameName = value }
+        var otherType: String?
+        /// Whether `source` has the value; notes another type of its name.
+        func has(_ source: [ValueDeclaration]) -> Bool {
+            for value in source where value.name == needed.name {
+                if value.type == needed.type { return true }
+                if otherType == nil { otherType = value.type }
+            }
+            return false
         }
-        if let sameName { return .otherType(sameName.type) }
+        if has(flowInputs) || has(nodeInputs) || has(payload) { return nil }
+        if let otherType { return .otherType(otherType) }
         let sameType = values.filter { $0.type == needed.type }.map(\.name)
         return .absent(suggestion: Self.nearest(to: needed.name, among: sameType))
     }

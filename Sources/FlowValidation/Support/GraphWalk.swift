@@ -101,14 +101,22 @@ struct GraphWalk {
     private mutating func visit(_ n: NodeID, in f: FlowID) {
         if resolved.nodes[n].gaps.contains(.childFlow) { mayStartAnyFlow = true }
         switch resolved.nodes[n].kind {
+        case .screen where gives == nil:
+            // Every step can be taken: no payload to read.
+            for h in resolved.handlers(of: n) { follow(h, in: f, ifGiven: []) }
+            inheritance.forEachInherited(by: n, in: f, resolved) { h in follow(h, in: f, ifGiven: []) }
         case .screen:
             let node = resolved.model(n, in: f)
+            let outputs = node.outputs
+            func payload(_ outcome: String) -> [ValueDeclaration] {
+                outputs.isEmpty ? [] : outputs.first { $0.outcome.name == outcome }?.payload ?? []
+            }
             for (h, handler) in zip(resolved.handlers(of: n), node.handlers) {
-                follow(h, in: f, ifGiven: node.payload(of: handler.outcome))
+                follow(h, in: f, ifGiven: payload(handler.outcome))
             }
             inheritance.forEachInherited(by: n, in: f, resolved) { h in
                 guard !followed[h.index] else { return }
-                follow(h, in: f, ifGiven: node.payload(of: resolved.model(shared: h, of: f).outcome))
+                follow(h, in: f, ifGiven: payload(resolved.model(shared: h, of: f).outcome))
             }
         case .flowNode(let child):
             let chosen = resolved.format2.childStarts[n]?.node
@@ -152,7 +160,7 @@ struct GraphWalk {
     private mutating func handle(_ outcomes: Outcomes, at parent: NodeID, in f: FlowID) {
         let node = resolved.model(parent, in: f)
         for (h, handler) in zip(resolved.handlers(of: parent), node.handlers) where outcomes.contains(handler.outcome) {
-            follow(h, in: f, ifGiven: resolved.payload(of: handler.outcome, at: parent))
+            follow(h, in: f, ifGiven: gives == nil ? [] : resolved.payload(of: handler.outcome, at: parent))
         }
     }
 
