@@ -49,7 +49,11 @@ extension RuleID {
     public static let shadowedAlternative: RuleID = "shadowed-alternative"
     public static let misplacedTabs: RuleID = "misplaced-tabs"
     public static let pushInBareLayer: RuleID = "push-in-bare-layer"
+    public static let missingInput: RuleID = "missing-input"
+    public static let unhandledOutput: RuleID = "unhandled-output"
+    public static let duplicateLink: RuleID = "duplicate-link"
     public static let popTarget: RuleID = "pop-target"
+    public static let unreachableLink: RuleID = "unreachable-link"
     public static let unusedIgnore: RuleID = "unused-ignore"
 }
 
@@ -58,13 +62,13 @@ extension RuleID {
     /// may name. A test holds it equal to the registry's warning rules.
     public static let warningRules: [RuleID] = [
         .unreachableScreen, .unusedFlow, .neverFinishes, .unusedOutcome, .deadEnd, .pushCycle,
-        .shadowedAlternative, .popTarget, .unusedIgnore,
+        .shadowedAlternative, .popTarget, .unreachableLink, .unusedIgnore,
     ]
 
     /// The rules whose diagnostics are errors, decoding's included.
     public static let errorRules: [RuleID] = [
         .unreadable, .yamlSyntax, .duplicateKey, .schema, .duplicateFlow, .unknownTarget, .unknownFlow,
         .undeclaredOutcome, .unhandledOutcome, .unknownOutcome, .entry, .startCycle, .misplacedTabs,
-        .pushInBareLayer,
+        .pushInBareLayer, .missingInput, .unhandledOutput, .duplicateLink,
     ]
 }

@@ -23,7 +23,11 @@ public enum RuleRegistry {
         ShadowedAlternativeRule.self,
         MisplacedTabsRule.self,
         PushInBareLayerRule.self,
+        MissingInputRule.self,
+        UnhandledOutputRule.self,
+        DuplicateLinkRule.self,
         PopTargetRule.self,
+        UnreachableLinkRule.self,
         UnusedIgnoreRule.self,
     ]
 

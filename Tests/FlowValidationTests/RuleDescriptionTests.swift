@@ -57,7 +57,8 @@ import Testing
                 "duplicate-flow", "unknown-target", "unknown-flow", "undeclared-outcome", "unhandled-outcome",
                 "unknown-outcome", "entry", "start-cycle", "unreachable-screen", "unused-flow", "never-finishes",
                 "unused-outcome", "dead-end", "push-cycle", "shadowed-alternative", "misplaced-tabs",
-                "push-in-bare-layer", "pop-target", "unused-ignore",
+                "push-in-bare-layer", "missing-input", "unhandled-output", "duplicate-link", "pop-target",
+                "unreachable-link", "unused-ignore",
             ])
     }
 

@@ -44,8 +44,9 @@ import Testing
             ("entry", .error), ("start-cycle", .error), ("unreachable-screen", .warning),
             ("unused-flow", .warning), ("never-finishes", .warning), ("unused-outcome", .warning),
             ("dead-end", .warning), ("push-cycle", .warning), ("shadowed-alternative", .warning),
-            ("misplaced-tabs", .error), ("push-in-bare-layer", .error), ("pop-target", .warning),
-            ("unused-ignore", .warning),
+            ("misplaced-tabs", .error), ("push-in-bare-layer", .error), ("missing-input", .error),
+            ("unhandled-output", .error), ("duplicate-link", .error), ("pop-target", .warning),
+            ("unreachable-link", .warning), ("unused-ignore", .warning),
         ]
         #expect(RuleRegistry.all.map { $0.description.id.rawValue } == expected.map(\.0))
         #expect(RuleRegistry.all.map { $0.description.severity } == expected.map(\.1))

@@ -13,7 +13,8 @@ import Testing
         "yaml-syntax", "schema", "duplicate-key", "duplicate-flow", "unknown-target", "unknown-flow",
         "undeclared-outcome", "unhandled-outcome", "unknown-outcome", "start-cycle", "unreachable-screen",
         "unused-flow", "never-finishes", "unused-outcome", "dead-end", "push-cycle", "shadowed-alternative",
-        "misplaced-tabs", "push-in-bare-layer", "pop-target", "unused-ignore",
+        "misplaced-tabs", "push-in-bare-layer", "missing-input", "unhandled-output", "duplicate-link", "pop-target",
+        "unreachable-link", "unused-ignore",
     ]
 
     @Test(arguments: ["text", "json", "github"])

@@ -3,9 +3,9 @@ import FlowIndex
 import FlowModel
 
 /// `unknown-target`: a `push`, `modal`, `replace` or `pop`, a `from:`, a
-/// flow's `start` (each alternative of a list), or a flow node's `start`
-/// names a node the flow (for a flow node's `start`, its child flow) does
-/// not have.
+/// flow's `start` (each alternative of a list), a flow node's `start`, or
+/// a deep link names a node the flow (for a flow node's `start`, its child
+/// flow) does not have.
 public struct UnknownTargetRule: Rule {
     public init() {}
 
@@ -58,6 +58,21 @@ public struct UnknownTargetRule: Rule {
             }
         }
         diagnostics += childStarts(context)
+        diagnostics += links(context)
+        return diagnostics
+    }
+
+    /// A deep link (format 2) opening a node its flow does not have.
+    private func links(_ context: ValidationContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for flow in context.project.flows where !flow.links.isEmpty && !flow.nodes.isEmpty {
+            var suggester: Suggestions?
+            for link in flow.links where flow.nodeIndex[link.target.name] == nil {
+                if flow.misplacedNodes.contains(where: { $0.name == link.target.name }) { continue }
+                if suggester == nil { suggester = Suggestions(flow.nodes.map(\.name)) }
+                diagnostics.append(unknown(.link(pattern: link.pattern), link.target, in: flow, &suggester!))
+            }
+        }
         return diagnostics
     }
 
@@ -83,6 +98,7 @@ public struct UnknownTargetRule: Rule {
         case transition(outcome: String)
         case from(outcome: String)
         case childStart(node: String)
+        case link(pattern: LinkPattern)
     }
 
     /// `name` is unknown in `flow`; `fixPrefix` is written before the
@@ -100,6 +116,7 @@ public struct UnknownTargetRule: Rule {
             case .from(let outcome): "'from' of transition '\(outcome)' names unknown node '\(name.name)'"
             case .childStart(let node):
                 "flow node '\(node)' starts flow '\(flow.name)' at unknown node '\(name.name)'"
+            case .link(let pattern): "link '\(pattern)' opens unknown node '\(name.name)'"
             }
         guard let guess, let node = flow.node(named: guess) else {
             return diagnostic(
@@ -116,7 +133,7 @@ public struct UnknownTargetRule: Rule {
 extension UnknownTargetRule {
     public static let description = RuleDescription(
         id: .unknownTarget, severity: .error,
-        summary: "a transition or `start` names a node that the flow does not have",
+        summary: "a transition, `start` or link names a node that the flow does not have",
         rationale: """
             The transition would lead nowhere: in the app, the button would do nothing. Usually the name
             is misspelt, and the diagnostic suggests the flow's nearest node name.
@@ -130,8 +147,9 @@ extension UnknownTargetRule {
 
             Format 2 adds the places a node is named: the target of `pop NODE`, the `from:` of a `push`,
             each alternative of a `start` list, and a flow node's `start`, which names a node of its child
-            flow (the suggestion comes from the child's nodes, and the note points there). A transition of
-            the flow's own `on` is reported once, where it is written, not for each screen inheriting it.
+            flow (the suggestion comes from the child's nodes, and the note points there), and the node a
+            link opens (at the link's value). A transition of the flow's own `on` is reported once, where it
+            is written, not for each screen inheriting it.
             """,
         triggeringExamples: [
             RuleExample(

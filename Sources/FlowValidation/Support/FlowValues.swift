@@ -1,0 +1,72 @@
+import FlowIndex
+import FlowModel
+
+/// One flow's data (format 2) as `missing-input` reads it: what each of
+/// its nodes needs, what each transition must give and what it has. What
+/// nodes need and outcomes carry is gathered once, so that the many
+/// transitions needing nothing are passed over without reading the model.
+struct FlowValues {
+    let resolved: ResolvedProject
+    let flow: FlowID
+    /// The flow as written, read once.
+    let model: Flow
+    private let firstNode: Int
+    /// What showing each node needs, by position in the flow.
+    private let needs: [[ValueDeclaration]]
+    /// The payload of each declared outcome, by position in `outcomes`;
+    /// empty when the flow declares none.
+    private let payloads: [[ValueDeclaration]]
+
+    init(_ resolved: ResolvedProject, _ flow: FlowID) {
+        self.resolved = resolved
+        self.flow = flow
+        let model = resolved.model(flow)
+        self.model = model
+        let nodes = resolved.flows[flow].nodes
+        firstNode = nodes.startIndex
+        needs = zip(nodes, model.nodes).map { n, node in
+            if case .screen = resolved.nodes[n].kind { node.inputs } else { resolved.inputs(of: n) }
+        }
+        payloads = model.payloads.isEmpty ? [] : model.outcomes.map { model.payload(of: $0.name) }
+    }
+
+    /// A node of the flow, as written.
+    func node(_ n: NodeID) -> Node {
+        model.nodes[n.index - firstNode]
+    }
+
+    /// What showing `n`, a node of the flow, needs.
+    func needs(_ n: NodeID) -> [ValueDeclaration] {
+        needs[n.index - firstNode]
+    }
+
+    /// What the alternative `a` must give: the inputs of the node a `push`,
+    /// `modal` or `replace` shows, or the payload a `finish` ends the flow
+    /// with. Nil when it gives nothing.
+    func need(of a: AlternativeID) -> (values: [ValueDeclaration], action: MissingInputRule.Action)? {
+        let kind = resolved.alternatives[a].kind
+        switch resolved.alternatives[a].target {
+        case .node(let target) where kind.showsTarget:
+            let values = needs(target)
+            return values.isEmpty ? nil : (values, .shows(kind, node: node(target).name))
+        case .outcome(let outcome) where kind == .finish && !payloads.isEmpty:
+            let position = outcome.index - resolved.flows[flow].outcomes.startIndex
+            let values = payloads[position]
+            return values.isEmpty ? nil : (values, .finishes(outcome: model.outcomes[position].name))
+        default:
+            return nil
+        }
+    }
+
+    /// What a transition taken when `n` produces `outcome` has: the
+    /// outcome's payload at `n`, the inputs of `n` and the flow's.
+    func available(at n: NodeID, outcome: String) -> AvailableValues {
+        let payload =
+            if case .screen = resolved.nodes[n].kind {
+                model.nodes[n.index - firstNode].payload(of: outcome)
+            } else {
+                resolved.payload(of: outcome, at: n)
+            }
+        return AvailableValues(flowInputs: model.inputs, nodeInputs: needs(n), payload: payload)
+    }
+}
