@@ -297,6 +297,21 @@ steps_per_second=$(median <<<"$walk_rates")
 walk=$(printf '%s\n' "${walks[@]}" | grep -m1 ": $steps_per_second steps/s")
 history_mb=$(sed -E 's/.*states: ([0-9]+) MB.*/\1/' <<<"$walk")
 
+# The state search (format 2): every deep link listed with its walk, and
+# path-to the node furthest from the start, each timed whole as a user runs
+# it (loading and checking the flows included), RUNS times, medians.
+search_log=$(mktemp) path_log=$(mktemp)
+deepest=$("$BIN/flowgraph-bench" deepest "$valid_dir")
+link_count=$("$BIN/flowgraph" links "$valid_dir" | grep -c ' → ' || true)
+path_steps=$(printf 'path-to %s\n' "$deepest" | "$BIN/flowgraph" run "$valid_dir" 2>/dev/null | sed -n 's/^\([0-9]*\) steps from.*/\1/p')
+for _ in $(seq "$RUNS"); do
+  measure "$search_log" "$BIN/flowgraph" links "$valid_dir"
+  printf 'path-to %s\n' "$deepest" > "$OUT/path-to.walk"
+  measure "$path_log" "$BIN/flowgraph" run "$valid_dir" --script "$OUT/path-to.walk"
+done
+links_s=$(column_median "$search_log" 1); path_s=$(column_median "$path_log" 1)
+rm -f "$search_log" "$path_log"
+
 {
   echo "Machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //'), load average at end $(cut -d' ' -f1-3 /proc/loadavg)"
   echo "Runs: $RUNS alternating floor/validate per preset (up to $MAX_RUNS while a preset's rounds spread by over 10%), medians, and in brackets the ratio of the two programs' fastest runs; seed $SEED; $(date -u '+%Y-%m-%d %H:%M UTC')"
@@ -365,5 +380,6 @@ history_mb=$(sed -E 's/.*states: ([0-9]+) MB.*/\1/' <<<"$walk")
   [ -n "${errors_cost:-}" ] && echo "$errors_cost"
   echo "Startup to first diagnostic, 50-node project with one error (< 30 ms): ${startup_ms} ms wall (median of $((RUNS * 2))) $(verdict "$startup_ms" "<" 30)"
   echo "Runtime, random walk on the 100k preset, the median of $RUNS walks: $walk (steps/s of each walk: $(tr '\n' ' ' <<<"$walk_rates" | sed 's/ $//'))"
+  echo "State search at 100k, wall, loading and checking included (< 1 s each): links for $link_count links ${links_s} s $(verdict "$links_s" "<" 1), path-to $deepest ($path_steps steps) ${path_s} s $(verdict "$path_s" "<" 1)"
   echo "Runtime targets: >= 1000000 steps/s $(verdict "$steps_per_second" ">=" 1000000), history of 100000 steps < 100 MB $(verdict "$history_mb" "<" 100)"
 } | tee "$REPORT"

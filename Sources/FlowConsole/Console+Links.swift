@@ -15,7 +15,7 @@ extension Console {
         let start = try session.freshStart()
         let search = StateSearch(interpreter: interpreter, context: session.context, values: .link(values))
         let events: [Event]
-        switch search.shortestWalk(from: start, to: { interpreter.shows(target, in: $0) }) {
+        switch search.shortestWalk(from: start, toShow: target) {
         case .found(let walk): events = walk
         case .unreachable(let visited):
             throw ConsoleError(
@@ -46,7 +46,7 @@ extension Console {
         let target = try LinkLookup.node(named: name, from: session.state, in: interpreter.resolved)
         let shown = LinkLookup.name(of: target, in: interpreter.resolved)
         let search = StateSearch(interpreter: interpreter, context: session.context)
-        switch search.shortestWalk(from: session.state, to: { interpreter.shows(target, in: $0) }) {
+        switch search.shortestWalk(from: session.state, toShow: target) {
         case .found(let events):
             if events.isEmpty { return "\(shown) is shown now: no steps\n" }
             var out = "\(Wording.counted(events.count, "step")) from \(Session.place(session.state)) to \(shown):\n"

@@ -22,6 +22,7 @@ public enum LinkReport {
             return "\(Wording.counted(links.count, "link")); none can be opened: \(error.description)\n"
         }
         var out = ""
+        let graph = StepGraph(interpreter.resolved)
         let whenRead = Set(interpreter.conditionValues.keys)
         for link in links {
             out += "\(link.link.pattern) → \(resolved.model(link.flow).name).\(link.link.target.name)\n"
@@ -32,8 +33,8 @@ public enum LinkReport {
             var values: [String: String] = [:]
             for name in link.link.pattern.placeholders { values[name] = "{\(name)}" }
             let search = StateSearch(
-                interpreter: interpreter, context: context, values: .link(values), maxStates: maxStates)
-            switch search.shortestWalk(from: start, to: { interpreter.shows(target, in: $0) }) {
+                interpreter: interpreter, context: context, values: .link(values), maxStates: maxStates, graph: graph)
+            switch search.shortestWalk(from: start, toShow: target) {
             case .found(let events):
                 var state = start
                 for (number, event) in events.enumerated() {

@@ -8,16 +8,18 @@ import FlowModel
 /// A state's steps are tried in the order `Interpreter.offeredEvents`
 /// gives (the screen's outcomes as written, its flow's `on`, `back`,
 /// `dismiss`, each tab), so ties go to the one written first. Each state
-/// is visited once (told apart by what it shows, `canonical()`); one whose
-/// stack holds a node twice is not expanded, so cycles end.
+/// is visited once (told apart by what it shows, `SearchKey`); one that
+/// shows a node twice in a stack is not expanded, so cycles end.
 public struct StateSearch: Sendable {
     /// The walks a search may find.
     public enum Result: Sendable {
         /// The steps, in order; empty when the start already satisfies the goal.
         case found([Event])
-        /// Every state reachable within the rules was visited; none satisfies it.
+        /// No walk shows the node: `visited` states (each counted once)
+        /// were all the search could reach, none of them showing it.
         case unreachable(visited: Int)
-        /// `maxStates` were visited before one satisfied it.
+        /// The search gave up after `maxStates` steps into new states
+        /// (a state met again when the bound is raised counts again).
         case stopped(visited: Int)
     }
 
@@ -30,6 +32,8 @@ public struct StateSearch: Sendable {
     /// every step; `.placeholders` gives each value the outcome carries one
     /// held by the state (same name) or its type's placeholder, `<Type>`.
     public let values: ValueSupply
+    /// The project's steps, for the lower bound that prunes the search.
+    public let graph: StepGraph
 
     public enum ValueSupply: Sendable {
         case link([String: String])
@@ -38,41 +42,83 @@ public struct StateSearch: Sendable {
 
     public static let defaultMaxStates = 100_000
 
+    /// `graph` is the interpreter's project's (made here when not given:
+    /// callers that search many times make it once).
     public init(
         interpreter: Interpreter, context: [String: String], values: ValueSupply = .placeholders,
-        maxStates: Int = defaultMaxStates
+        maxStates: Int = defaultMaxStates, graph: StepGraph? = nil
     ) {
         self.interpreter = interpreter
+        self.graph = graph ?? StepGraph(interpreter.resolved)
         self.context = context
         self.values = values
         self.maxStates = maxStates
     }
 
-    /// The shortest walk from `start` to a state where `goal` holds.
-    public func shortestWalk(from start: RuntimeState, to goal: (RuntimeState) -> Bool) -> Result {
-        if goal(start) { return .found([]) }
-        // Each visited state, with the state it came from and the event.
-        var trail: [(parent: Int, event: Event)] = [(-1, .back)]
-        var seen: Set<RuntimeState> = [start.canonical()]
-        var frontier: [(state: RuntimeState, index: Int)] = [(start, 0)]
-        while !frontier.isEmpty {
-            var next: [(state: RuntimeState, index: Int)] = []
-            for (state, index) in frontier {
-                guard !state.isFinished, let offered = interpreter.offeredEvents(in: state) else { continue }
-                for offeredEvent in offered {
-                    let event = withValues(offeredEvent, in: state)
-                    guard case .success(let step) = interpreter.step(state, event, context: context) else { continue }
-                    let reached = step.state.canonical()
-                    guard seen.insert(reached).inserted else { continue }
-                    trail.append((index, event))
-                    if goal(reached) { return .found(walk(to: trail.count - 1, in: trail)) }
-                    if seen.count >= maxStates { return .stopped(visited: seen.count) }
-                    if !reached.repeatsANode { next.append((reached, trail.count - 1)) }
+    /// The shortest walk from `start` to a state that shows `target`
+    /// (`Interpreter.shows`).
+    ///
+    /// Breadth-first, level by level, leaving out each state that the
+    /// step graph proves cannot show the target within `bound` steps, with
+    /// `bound` raised from the graph's lower bound until a walk is found:
+    /// every shortest walk keeps all its states within the bound, and the
+    /// states kept are met in the order a plain breadth-first search meets
+    /// them, so the walk found is the one it would find.
+    public func shortestWalk(from start: RuntimeState, toShow target: NodeID) -> Result {
+        if interpreter.shows(target, in: start) { return .found([]) }
+        let distance = graph.distances(to: interpreter.nodesShowing(target))
+        var bound = lowerBound(of: start, distance)
+        var visited = 1
+        var distinct = 1
+        while bound != .max {
+            var raisedBound = Int32.max
+            // Each visited state, with the state it came from and the event.
+            var trail: [(parent: Int, event: Event)] = [(-1, .back)]
+            var texts = TextNumbers()
+            var seen: Set<SearchKey> = [start.searchKey(&texts)]
+            var frontier: [(state: RuntimeState, index: Int)] = [(start, 0)]
+            var depth: Int32 = 0
+            while !frontier.isEmpty {
+                var next: [(state: RuntimeState, index: Int)] = []
+                depth += 1
+                for (state, index) in frontier {
+                    guard !state.isFinished, let offered = interpreter.offeredEvents(in: state) else { continue }
+                    for offeredEvent in offered {
+                        let event = withValues(offeredEvent, in: state)
+                        guard case .success(let step) = interpreter.step(state, event, context: context) else {
+                            continue
+                        }
+                        let reached = step.state
+                        if interpreter.shows(target, in: reached) {
+                            trail.append((index, event))
+                            return .found(walk(to: trail.count - 1, in: trail))
+                        }
+                        // The bound first: a state left out is not worth a key.
+                        let estimate = lowerBound(of: reached, distance)
+                        guard estimate != .max else { continue }
+                        if depth + estimate > bound {
+                            raisedBound = min(raisedBound, depth + estimate)
+                            continue
+                        }
+                        guard seen.insert(reached.searchKey(&texts)).inserted else { continue }
+                        visited += 1
+                        if visited >= maxStates { return .stopped(visited: visited) }
+                        trail.append((index, event))
+                        if !reached.repeatsANode { next.append((reached, trail.count - 1)) }
+                    }
                 }
+                frontier = next
             }
-            frontier = next
+            bound = raisedBound
+            distinct = seen.count
         }
-        return .unreachable(visited: seen.count)
+        return .unreachable(visited: distinct)
+    }
+
+    /// The fewest steps `state` needs to show the target, as the step
+    /// graph bounds it (`StepGraph.lowerBound`).
+    private func lowerBound(of state: RuntimeState, _ distance: [Int32]) -> Int32 {
+        graph.lowerBound(of: state, distance)
     }
 
     /// The events from the start to trail entry `index`.
@@ -115,6 +161,24 @@ extension Interpreter {
 extension Interpreter {
     /// The resolved project the interpreter runs.
     public var resolved: ResolvedProject { program.resolved }
+
+    /// The nodes whose screen being current may mean `node` is shown: the
+    /// node, and for a flow node or a tabs node every node of the flows it
+    /// starts, and of those they start.
+    public func nodesShowing(_ node: NodeID) -> [NodeID] {
+        var result = [node]
+        var flows = program.resolved.startedFlows(by: node)
+        var seen = Set(flows)
+        while let flow = flows.popLast() {
+            for inner in program.resolved.flows[flow].nodes {
+                result.append(inner)
+                for child in program.resolved.startedFlows(by: inner) where seen.insert(child).inserted {
+                    flows.append(child)
+                }
+            }
+        }
+        return result
+    }
 
     /// Whether `state` shows `node`: it is the current screen, or, for a
     /// flow node or a tabs node, the current screen belongs to a flow it

@@ -5,16 +5,16 @@
 /// chain outcome, which the screen handles; a link targets a chain screen,
 /// reachable from the entry flow with no value the link lacks.
 extension FlowWriter {
-    /// A flow's `links`: about one flow in 30, one or two links each (the
-    /// first with a placeholder), to its chain screens.
+    /// A flow's `links`: about one flow in 75, one or two links each, to
+    /// its chain screens: about 100 links in the 100k-node preset.
     mutating func links(_ index: Int, names: [String]) {
-        guard index % 30 == 7 else { return }
+        guard index % 75 == 7 else { return }
         let screens = names.indices.filter { chainNodes[$0].isScreen }
         guard !screens.isEmpty else { return }
         let flow = plan.flows[index].name.lowercased()
         out += "links:\n"
         out += "  /\(flow)/items/{itemId}: \(names[rng.pick(screens)])\n"
-        if rng.chance(50) { out += "  /\(flow)/home: \(names[rng.pick(screens)])\n" }
+        if rng.chance(50) { out += "  /\(flow)/recent/{itemId}: \(names[rng.pick(screens)])\n" }
     }
 
     /// A screen's `inputs` and `outputs`: some need the session, some chain

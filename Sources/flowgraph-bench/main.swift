@@ -8,6 +8,7 @@ import Foundation
 //   flowgraph-bench generate --nodes N --out DIR [--seed S] [--errors E]
 //   flowgraph-bench walk DIR [--steps N] [--seed S]
 //   flowgraph-bench dump PATH...
+//   flowgraph-bench deepest DIR
 //
 // The report itself is `scripts/bench.sh` (run by `make bench`): it times
 // the real binaries from the outside, as a user would run them.
@@ -21,6 +22,9 @@ let usage = """
                 state as an undo history does; print steps/s and its memory
     usage: flowgraph-bench phases DIR
       phases    the CPU time of each stage of validate, one thread, in order
+    usage: flowgraph-bench deepest DIR
+      deepest   the node a walk from the entry flow needs the most steps to
+                show (as Flow.Node), for timing path-to
     usage: flowgraph-bench dump PATH...
       dump      the project as resolved for every command: flows, nodes,
                 handlers and alternatives with their ids, what each name
@@ -80,6 +84,13 @@ case "phases":
         try Phases.run(folder: arguments[arguments.startIndex + 1])
     } catch {
         fail("phases failed: \(error)")
+    }
+case "deepest":
+    guard arguments.count == 2 else { fail(usage) }
+    do {
+        print(try Deepest.find(folder: arguments[arguments.startIndex + 1]))
+    } catch {
+        fail("deepest failed: \(error)")
     }
 case "dump":
     guard arguments.count >= 2 else { fail(usage) }

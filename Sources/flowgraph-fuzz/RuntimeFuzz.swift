@@ -38,7 +38,7 @@ enum RuntimeFuzz {
             values = .link(given)
         }
         let search = StateSearch(interpreter: interpreter, context: context, values: values, maxStates: 300)
-        guard case .found(let events) = search.shortestWalk(from: from, to: { interpreter.shows(target, in: $0) })
+        guard case .found(let events) = search.shortestWalk(from: from, toShow: target)
         else { return }
         var walked = from
         for event in events {
