@@ -96,8 +96,9 @@ public struct ResolvedNode: Sendable {
     /// Some transition is not `stay`.
     public let leaves: Bool
 
-    /// Something of the node did not decode: its own checks leave it alone.
-    @inlinable public var isIncomplete: Bool { !gaps.isEmpty }
+    /// Something of the node that its own checks read did not decode:
+    /// they leave it alone. Only `missing-input` reads its data.
+    @inlinable public var isIncomplete: Bool { !gaps.subtracting(.data).isEmpty }
 }
 
 /// One handler (an outcome of a node's `on`). Its alternatives run up to

@@ -186,8 +186,13 @@ public struct NodeGaps: OptionSet, Sendable, Hashable {
     /// mapping): a flow it may start is not reported as never started.
     public static let childFlow = NodeGaps(rawValue: 4)
 
+    /// Some of its `inputs` or `outputs` did not decode (format 2): what
+    /// its transitions have is unknown, so `missing-input` leaves them
+    /// alone.
+    public static let data = NodeGaps(rawValue: 8)
+
     /// Nothing of the node is known but its name.
-    public static let all: NodeGaps = [.transitions, .outcomes, .childFlow]
+    public static let all: NodeGaps = [.transitions, .outcomes, .childFlow, .data]
 }
 
 /// What of a flow did not decode, beyond its nodes' own `gaps`.
@@ -207,6 +212,10 @@ public struct DecodingGaps: OptionSet, Sendable, Hashable {
     /// The flow's own `on` (format 2) did not decode whole: the graph
     /// warnings leave the flow alone.
     public static let flowHandlers = DecodingGaps(rawValue: 4)
+    /// Some of the flow's `inputs` or its outcomes' payloads did not decode
+    /// (format 2): what its transitions have, and what its finishes must
+    /// give, are unknown, so `missing-input` leaves the flow alone.
+    public static let data = DecodingGaps(rawValue: 8)
 }
 
 /// One alternative of a `start` written as a list (format 2): the node,

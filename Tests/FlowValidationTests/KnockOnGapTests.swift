@@ -26,7 +26,9 @@ import Testing
         ("descripton: Pays", []),
         ("owner: payments", []),
         ("entyr: true", []),
-        ("<<: { outcomes: [done] }", [.outcomes, .screens, .flowHandlers]),
+        ("<<: { outcomes: [done] }", [.outcomes, .screens, .flowHandlers, .data]),
+        ("inptus: { a: B }", .data),
+        ("inputs: { a: [B] }", .data),
     ]
 
     @Test(arguments: flowKeyCases)
@@ -47,6 +49,9 @@ import Testing
         ("Home: { descripton: First, on: { a: back } }", []),
         ("Home: { colour: blue, on: { a: back } }", []),
         ("Home: { on: { a: puhs Next } }", []),
+        ("Home: { outpts: { a: { b: C } } }", .data),
+        ("Home: { inputs: { b: 1x } }", .data),
+        ("Home: { outputs: { a: [C] } }", .data),
     ]
 
     @Test(arguments: nodeCases)

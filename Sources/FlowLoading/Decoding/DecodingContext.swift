@@ -37,6 +37,9 @@ struct DecodingContext {
     var fromOptions: [SourceLocation: Located] = [:]
     /// The flow's keys that read like misplaced nodes (see `Flow.misplacedNodes`).
     var misplacedNodes: [Located] = []
+    /// Problems found in `inputs`, `outputs` and payloads so far: a caller
+    /// compares it before and after, to mark what is unknown (`.data`).
+    var dataProblems = 0
 
     init(tree: YAMLTree, names: consuming NameTable) {
         self.tree = tree

@@ -93,12 +93,16 @@ public enum FlowDecoder {
                 }
             } else if tree.scalar(key, equals: "outcomes") {
                 if tree.kind(value) == .mapping {
+                    let before = c.dataProblems
                     (outcomes, payloads) = ValueDecoder.decodeOutcomeMapping(value, &c)
+                    if c.dataProblems > before { c.gaps.insert(.data) }
                 } else {
                     outcomes = decodeOutcomes(value, &c)
                 }
             } else if tree.scalar(key, equals: "inputs") {
+                let before = c.dataProblems
                 inputs = ValueDecoder.decodeValues(value, what: "'inputs'", &c)
+                if c.dataProblems > before { c.gaps.insert(.data) }
             } else if tree.scalar(key, equals: "links") {
                 links = ValueDecoder.decodeLinks(value, &c)
             } else if tree.scalar(key, equals: "screens") {
@@ -158,6 +162,7 @@ public enum FlowDecoder {
             case "outcomes": gaps.insert(.outcomes)
             case "screens": gaps.insert(.screens)
             case "on": gaps.insert(.flowHandlers)
+            case "inputs", "outcomes": gaps.insert(.data)
             default: break
             }
         }

@@ -36,11 +36,15 @@ extension NodeDecoder {
             c.nodeExtras = extras
         } else if tree.scalar(key, equals: "inputs") {
             var extras = c.nodeExtras ?? NodeDetails()
+            let before = c.dataProblems
             extras.inputs = ValueDecoder.decodeValues(value, what: "'inputs'", &c)
+            if c.dataProblems > before { c.nodeGaps.insert(.data) }
             c.nodeExtras = extras
         } else if tree.scalar(key, equals: "outputs") {
             var extras = c.nodeExtras ?? NodeDetails()
+            let before = c.dataProblems
             extras.outputs = ValueDecoder.decodeOutputs(value, node: node, &c)
+            if c.dataProblems > before { c.nodeGaps.insert(.data) }
             c.nodeExtras = extras
         } else {
             return false

@@ -189,6 +189,7 @@ enum NodeDecoder {
             switch key {
             case "on": gaps.formUnion([.transitions, .outcomes])
             case "flow", "tabs": gaps.insert(.childFlow)
+            case "inputs", "outputs": gaps.insert(.data)
             default: break
             }
         }

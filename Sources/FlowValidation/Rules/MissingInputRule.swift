@@ -14,10 +14,13 @@ public struct MissingInputRule: Rule {
         guard Self.needsAnything(context.project) else { return [] }
         let resolved = context.resolved
         var diagnostics: [Diagnostic] = []
-        for f in resolved.flows.ids where !resolved.flows[f].nodes.isEmpty {
+        // Where data did not decode (a `schema` error), what a transition
+        // has is unknown: a value it seems to lack may be the broken one.
+        for f in resolved.flows.ids
+        where !resolved.flows[f].nodes.isEmpty && !context.project.flows[f.index].gaps.contains(.data) {
             let data = FlowValues(resolved, f)
             diagnostics += starts(data)
-            for n in resolved.flows[f].nodes {
+            for n in resolved.flows[f].nodes where !Self.hasUnknownData(n, resolved) {
                 for a in resolved.alternatives(of: n) {
                     guard let need = data.need(of: a) else { continue }
                     let (handler, alternative) = resolved.model(a, of: n, in: f)
@@ -37,6 +40,13 @@ public struct MissingInputRule: Rule {
         return diagnostics
     }
 
+    /// Whether what `node`'s transitions have did not decode whole: its own
+    /// `inputs` or `outputs`, or the payloads of the flows it starts.
+    static func hasUnknownData(_ node: NodeID, _ resolved: ResolvedProject) -> Bool {
+        resolved.nodes[node].gaps.contains(.data)
+            || resolved.startedFlows(by: node).contains { resolved.model($0).gaps.contains(.data) }
+    }
+
     /// Whether any flow or node declares inputs, or any outcome a payload.
     static func needsAnything(_ project: Project) -> Bool {
         project.flows.contains { flow in
@@ -54,7 +64,8 @@ public struct MissingInputRule: Rule {
                 guard let need = data.need(of: a) else { continue }
                 // A screen whose body did not decode may have had the value.
                 let inheritors = resolved.flows[data.flow].nodes.filter {
-                    resolved.nodes[$0].gaps != .all && context.inheritance.inherits($0, h, in: data.flow, resolved)
+                    resolved.nodes[$0].gaps != .all && !resolved.nodes[$0].gaps.contains(.data)
+                        && context.inheritance.inherits($0, h, in: data.flow, resolved)
                 }
                 for value in need.values {
                     var first: (screen: NodeID, lack: AvailableValues.Lack, has: AvailableValues)?
@@ -160,7 +171,10 @@ extension MissingInputRule {
             types, one of the right type is enough. A flow-level transition is checked on every screen that
             inherits it, and reported once per missing value, naming the first screen without it. Only known
             targets are checked (`unknown-target` reports the rest), and a screen whose body did not decode
-            is not checked as an heir of its flow's `on`.
+            is not checked as an heir of its flow's `on`. Where data did not decode whole (a `schema` error in,
+            or a key close to, `inputs`, `outputs` or a payload), what a transition has is unknown: a flow's
+            lost inputs or payloads leave the whole flow unchecked, a node's its own transitions, and a child
+            flow's the handlers of the flow nodes that start it.
             """,
         triggeringExamples: [
             RuleExample(

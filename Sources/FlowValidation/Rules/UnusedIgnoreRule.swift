@@ -25,7 +25,7 @@ public struct UnusedIgnoreRule: Rule {
             guard rule != .unusedIgnore, ran.contains(rule) else { continue }
             let record = resolved.flows[scope.flow]
             let flow = resolved.model(scope.flow)
-            guard record.start != nil, !record.isIncomplete, flow.gaps.isEmpty,
+            guard record.start != nil, !record.isIncomplete, flow.gaps.subtracting(.data).isEmpty,
                 resolved.format2.startAlternatives[scope.flow]?.contains(.unknown) != true,
                 rule != .unusedFlow || resolved.usedFlows != nil
             else { continue }
