@@ -28,15 +28,12 @@ struct Links: ParsableCommand {
         completion: FlowNameCompletion.assignments)
     var assignments: [String] = []
 
+    func validate() throws {
+        _ = try ContextOption.context(assignments)
+    }
+
     func run() throws {
-        var context: [String: String] = [:]
-        for text in assignments {
-            let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard parts.count == 2, CommandParser.isIdentifier(String(parts[0])) else {
-                throw ValidationError("--set takes VAR=VALUE with VAR a name ([A-Za-z][A-Za-z0-9_]*), found '\(text)'")
-            }
-            context[String(parts[0])] = String(parts[1])
-        }
+        let context = try ContextOption.context(assignments)
         let checked = try checkProject(paths: input.resolved, keepingResolved: true)
         if checked.hasErrors {
             printError(

@@ -75,17 +75,7 @@ struct Run: ParsableCommand {
 
     /// The `--set` assignments; a malformed one is a usage error (exit 2).
     func context() throws -> [String: String] {
-        var context: [String: String] = [:]
-        for text in assignments {
-            // Split here rather than through the REPL's `set`: a shell-quoted
-            // value may hold spaces.
-            let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard parts.count == 2, CommandParser.isIdentifier(String(parts[0])) else {
-                throw ValidationError("--set takes VAR=VALUE with VAR a name ([A-Za-z][A-Za-z0-9_]*), found '\(text)'")
-            }
-            context[String(parts[0])] = String(parts[1])
-        }
-        return context
+        try ContextOption.context(assignments)
     }
 
     /// The flow the run starts at: `--flow`, or the entry flow; nil when
