@@ -44,6 +44,18 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
+    @Test func aProjectWithoutLinksSaysSo() throws {
+        let result = try Binary.run(["links", "Projects/run-shop"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "no links\n")
+    }
+
+    @Test func aMalformedSetIsAUsageError() throws {
+        let result = try Binary.run(["links", "Projects/links-shop", "--set", "customer"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--set takes VAR=VALUE"))
+    }
+
     @Test func openGivenTwiceIsAUsageError() throws {
         let result = try Binary.run(["run", "Projects/links-shop", "--open", "/help", "--open", "/help"])
         #expect(result.status == 2)
