@@ -18,31 +18,22 @@ import Testing
         "Account", "List", "Detail",
     ]
 
-    @Test(arguments: [4, 5] as [UInt64])
-    func failuresChangeNothingWithDataAndLinks(seed: UInt64) throws {
-        var random = SplitMix64(seed: seed)
-        var console = try DataFixture.console(context: ["customerId": "c1"])
-        for _ in 0..<1500 {
-            let line = (0..<Int.random(in: 0...3, using: &random))
-                .map { _ in Self.words.randomElement(using: &random)! }.joined(separator: " ")
-            let before = (console.session.state, console.session.history, console.session.context)
-            switch console.execute(line) {
-            case .failure, .expectationFailed:
-                #expect(console.session.state == before.0, "'\(line)' failed yet changed the state")
-                #expect(console.session.history == before.1, "'\(line)' failed yet changed the history")
-                #expect(console.session.context == before.2, "'\(line)' failed yet changed the context")
-            case .output, .quit:
-                break
-            }
-            _ = CompletionModel(console).candidates(lineBeforeCursor: line, word: "")
-        }
-    }
-
     @Test(arguments: [1, 2, 3] as [UInt64])
     func failuresChangeNothing(seed: UInt64) throws {
+        try typeRandomLines(3000, seed: seed, into: try Fixtures.console())
+    }
+
+    @Test(arguments: [4, 5] as [UInt64])
+    func failuresChangeNothingWithDataAndLinks(seed: UInt64) throws {
+        try typeRandomLines(1500, seed: seed, into: try DataFixture.console(context: ["customerId": "c1"]))
+    }
+
+    /// Types `count` lines of random words into `console`, checking that
+    /// each line that fails leaves it as it was.
+    private func typeRandomLines(_ count: Int, seed: UInt64, into console: Console) throws {
         var random = SplitMix64(seed: seed)
-        var console = try Fixtures.console()
-        for _ in 0..<3000 {
+        var console = console
+        for _ in 0..<count {
             let line = (0..<Int.random(in: 0...3, using: &random))
                 .map { _ in Self.words.randomElement(using: &random)! }.joined(separator: " ")
             let before = (console.session.state, console.session.history, console.session.context)
