@@ -23,7 +23,9 @@ struct Run: ParsableCommand {
             With a terminal: an interactive REPL (type help). With --script FILE, --script - \
             or piped standard input: the lines run as a script, which stops at the first \
             failed expect or impossible command (exit 1). Errors in the flows the start can reach \
-            refuse the run (exit 1); errors only elsewhere are listed on stderr as left out.
+            refuse the run (exit 1); errors only elsewhere are listed on stderr as left out. \
+            --open URL first takes the shortest walk to the node a deep link opens (as the REPL's \
+            open-link); a URL no link matches, or one no walk opens, is exit 1.
             """
     )
 
