@@ -9,7 +9,8 @@ import FlowModel
 /// gives (the screen's outcomes as written, its flow's `on`, `back`,
 /// `dismiss`, each tab), so ties go to the one written first. Each state
 /// is visited once (told apart by what it shows, `SearchKey`); one that
-/// shows a node twice in a stack is not expanded, so cycles end.
+/// shows a node twice, in a stack or across layers, is not expanded, so
+/// cycles end.
 public struct StateSearch: Sendable {
     /// The walks a search may find.
     public enum Result: Sendable {
