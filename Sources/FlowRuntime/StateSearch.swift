@@ -2,8 +2,8 @@ import FlowIndex
 import FlowModel
 
 /// Breadth-first search over the interpreter's own states: the shortest
-/// walk (fewest steps) of real steps from a state to one that satisfies a
-/// goal. What `open-link`, `path-to` and `flowgraph links` share.
+/// walk (fewest steps) of real steps from a state to one that shows a
+/// node. What `open-link`, `path-to` and `flowgraph links` share.
 ///
 /// A state's steps are tried in the order `Interpreter.offeredEvents`
 /// gives (the screen's outcomes as written, its flow's `on`, `back`,
@@ -14,7 +14,7 @@ import FlowModel
 public struct StateSearch: Sendable {
     /// The walks a search may find.
     public enum Result: Sendable {
-        /// The steps, in order; empty when the start already satisfies the goal.
+        /// The steps, in order; empty when the start already shows the node.
         case found([Event])
         /// No walk shows the node: `visited` states (each counted once)
         /// were all the search could reach, none of them showing it.
@@ -27,17 +27,19 @@ public struct StateSearch: Sendable {
     public let interpreter: Interpreter
     /// The context `when` reads.
     public let context: [String: String]
-    /// The most states visited before giving up.
+    /// The most states kept before giving up.
     public let maxStates: Int
-    /// The values an outcome step is given: `.link` gives the same values to
-    /// every step; `.placeholders` gives each value the outcome carries one
-    /// held by the state (same name) or its type's placeholder, `<Type>`.
+    /// The values an outcome step is given.
     public let values: ValueSupply
     /// The project's steps, for the lower bound that prunes the search.
     public let graph: StepGraph
 
+    /// Where an outcome step's values come from.
     public enum ValueSupply: Sendable {
+        /// The same values, a link's, with every step.
         case link([String: String])
+        /// Each value the outcome carries: one the state holds under that
+        /// name, else its type's placeholder, `<Type>`.
         case placeholders
     }
 
