@@ -76,7 +76,7 @@ extension CompletionModel {
         let session = console.session
         let project = session.project
         outcomes = session.outcomeNames
-        var values = session.interpreter.conditionValues
+        var values = session.conditionValues
         for (name, value) in session.context { values[name, default: []].insert(value) }
         variables = values.mapValues { $0.sorted() }
         setVariables = session.context.keys.sorted()

@@ -31,7 +31,7 @@ extension Console {
             styling.dim(
                 "link \(link.link.pattern) opens \(LinkLookup.name(of: target, in: interpreter.resolved)): started \(session.firstFlow) again, then \(Wording.counted(events.count, "step"))"
             ) + "\n"
-        let whenRead = Set(interpreter.conditionValues.keys)
+        let whenRead = Set(session.conditionValues.keys)
         for (number, event) in events.enumerated() {
             let label = WalkLabel.text(of: event, in: session.state, interpreter: interpreter, keeping: whenRead)
             out += "\(number + 1). \(label)\n"

@@ -22,17 +22,17 @@ enum LinkLookup {
     static func closestPattern(to url: String, among links: [ResolvedLink]) -> String? {
         let path = LinkPattern.pathSegments(of: url)
         let written = "/" + path.joined(separator: "/")
+        // Each pattern as the URL would fill it; the first written wins a tie.
         var filled: [String: String] = [:]
         for link in links {
-            let segments = link.link.pattern.segments
-            let text = segments.enumerated().map { position, segment in
+            let text = link.link.pattern.segments.enumerated().map { position, segment in
                 switch segment {
                 case .literal(let literal): literal
                 case .placeholder(let name): position < path.count ? path[position] : "{\(name)}"
                 }
             }
-            filled["/" + text.joined(separator: "/"), default: link.link.pattern.description] =
-                link.link.pattern.description
+            let key = "/" + text.joined(separator: "/")
+            if filled[key] == nil { filled[key] = link.link.pattern.description }
         }
         return Suggestions.closest(to: written, in: filled.keys.sorted()).flatMap { filled[$0] }
     }

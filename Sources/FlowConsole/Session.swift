@@ -26,6 +26,12 @@ public struct Session: Sendable {
     public private(set) var history: [String] = []
     /// The command of each step as typed, parallel to `history`.
     private var commands: [String] = []
+    /// Every variable some `when` reads, with the values it is compared
+    /// with (`Interpreter.conditionValues`), found once: each outcome's
+    /// values and each `set` are checked against it.
+    public let conditionValues: [String: Set<String>]
+    /// Every name an input or payload declares (`Interpreter.dataValueNames`).
+    private let dataValueNames: Set<String>
 
     /// Starts `flow`, or the project's entry flow when nil. The interpreter
     /// names what is wrong: an unknown flow (with a suggestion), no single
@@ -40,6 +46,8 @@ public struct Session: Sendable {
         self.project = interpreter.project
         self.interpreter = interpreter
         self.context = context
+        conditionValues = interpreter.conditionValues
+        dataValueNames = interpreter.dataValueNames
         do {
             state = try interpreter.start(flow: flow, context: context)
         } catch {
@@ -110,7 +118,7 @@ public struct Session: Sendable {
     /// close name is read (`signedin` for `signedIn`), or a value no `when`
     /// compares it with while one differs only in case (`False` for `false`).
     public mutating func set(_ variable: String, to value: String) throws(ConsoleError) {
-        let read = interpreter.conditionValues
+        let read = conditionValues
         if let values = read[variable] {
             if !values.contains(value),
                 let same = values.sorted().first(where: { $0.lowercased() == value.lowercased() })
@@ -129,13 +137,13 @@ public struct Session: Sendable {
     /// list's) reads `variable`, or an input or payload declares it: one
     /// nothing reads cannot change a walk.
     public func isRead(_ variable: String) -> Bool {
-        interpreter.conditionValues[variable] != nil || interpreter.dataValueNames.contains(variable)
+        conditionValues[variable] != nil || dataValueNames.contains(variable)
     }
 
     /// The variable some `when` reads (or an input or payload declares)
     /// whose name is close to `variable`.
     public func closestReadVariable(to variable: String) -> String? {
-        let names = Set(interpreter.conditionValues.keys).union(interpreter.dataValueNames)
+        let names = Set(conditionValues.keys).union(dataValueNames)
         return Suggestions.closest(to: variable, in: names.sorted())
     }
 

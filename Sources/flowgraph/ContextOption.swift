@@ -1,12 +1,23 @@
 import ArgumentParser
 import FlowConsole
 
-/// `--set VAR=VALUE`, as `run` and `links` take it.
-enum ContextOption {
+/// `--set VAR=VALUE`, as `run` and `links` take it: the context that `when`
+/// and `start` lists read.
+struct ContextArguments: ParsableArguments {
+    @Option(
+        name: .customLong("set"),
+        help: ArgumentHelp("Set a variable for `when` and start lists (repeatable).", valueName: "VAR=VALUE"),
+        completion: FlowNameCompletion.assignments)
+    var assignments: [String] = []
+
+    func validate() throws {
+        _ = try context()
+    }
+
     /// The assignments as a context; a malformed one is a usage error
     /// (exit 2). Split here rather than through the REPL's `set`: a
     /// shell-quoted value may hold spaces.
-    static func context(_ assignments: [String]) throws -> [String: String] {
+    func context() throws -> [String: String] {
         var context: [String: String] = [:]
         for text in assignments {
             let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)

@@ -22,18 +22,10 @@ struct Links: ParsableCommand {
 
     @OptionGroup var input: PathArguments
 
-    @Option(
-        name: .customLong("set"),
-        help: ArgumentHelp("Set a variable for `when` and start lists (repeatable).", valueName: "VAR=VALUE"),
-        completion: FlowNameCompletion.assignments)
-    var assignments: [String] = []
-
-    func validate() throws {
-        _ = try ContextOption.context(assignments)
-    }
+    @OptionGroup var contextArguments: ContextArguments
 
     func run() throws {
-        let context = try ContextOption.context(assignments)
+        let context = try contextArguments.context()
         let checked = try checkProject(paths: input.resolved, keepingResolved: true)
         if checked.hasErrors {
             printError(

@@ -37,11 +37,7 @@ struct Run: ParsableCommand {
         completion: FlowNameCompletion.kind)
     var flows: [String] = []
 
-    @Option(
-        name: .customLong("set"),
-        help: ArgumentHelp("Set a variable for `when` and start lists (repeatable).", valueName: "VAR=VALUE"),
-        completion: FlowNameCompletion.assignments)
-    var assignments: [String] = []
+    @OptionGroup var contextArguments: ContextArguments
 
     @Option(
         name: .customLong("script"),
@@ -72,12 +68,6 @@ struct Run: ParsableCommand {
         if openURLs.count > 1 {
             throw ValidationError("--open was given \(openURLs.count) times; give one link to start at")
         }
-        _ = try context()
-    }
-
-    /// The `--set` assignments; a malformed one is a usage error (exit 2).
-    func context() throws -> [String: String] {
-        try ContextOption.context(assignments)
     }
 
     /// The flow the run starts at: `--flow`, or the entry flow; nil when
@@ -89,7 +79,7 @@ struct Run: ParsableCommand {
     }
 
     func run() throws {
-        let context = try context()
+        let context = try contextArguments.context()
         let checked = try checkProject(paths: input.resolved, keepingResolved: true)
         let resolved = checked.resolved ?? ResolvedProject(checked.project)
         let scope = RunScope(checked.diagnostics, resolved: resolved, start: startFlow(in: resolved))
