@@ -1,3 +1,4 @@
+import FlowIndex
 import FlowModel
 
 /// What happens to the current screen.
@@ -45,10 +46,14 @@ public struct Step: Sendable {
     public let state: RuntimeState
     /// What changed, in the order it happened.
     public let effects: [Effect]
+    /// The transitions the step ran, in order: the screen's, then those
+    /// of the parents a child's `finish` or `back` handed its outcome to.
+    public let transitions: TakenTransitions
 
-    public init(state: RuntimeState, effects: [Effect]) {
+    public init(state: RuntimeState, effects: [Effect], transitions: TakenTransitions = TakenTransitions()) {
         self.state = state
         self.effects = effects
+        self.transitions = transitions
     }
 }
 
@@ -57,10 +62,19 @@ public struct RuntimeError: Error, Sendable, Hashable, CustomStringConvertible {
     public let message: String
     /// A name the user probably meant, when there is one.
     public let suggestion: String?
+    /// The transition whose running failed; nil when the step failed
+    /// before running any (an unknown outcome, a system event).
+    public let transition: TransitionRef?
 
-    public init(_ message: String, suggestion: String? = nil) {
+    public init(_ message: String, suggestion: String? = nil, transition: TransitionRef? = nil) {
         self.message = message
         self.suggestion = suggestion
+        self.transition = transition
+    }
+
+    /// The same error, at `transition`.
+    func located(at transition: TransitionRef?) -> RuntimeError {
+        RuntimeError(message, suggestion: suggestion, transition: transition)
     }
 
     public var description: String {

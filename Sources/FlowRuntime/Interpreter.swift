@@ -84,7 +84,6 @@ public struct Interpreter: Sendable {
         guard let (owner, node) = currentNode(in: state) else {
             throw RuntimeError("no screen is shown")
         }
-        let program = self.program
         var variables = context
         // Values given with the outcome win over the context for the whole
         // step; merged only when there are any (a merge copies the context).
@@ -92,6 +91,22 @@ public struct Interpreter: Sendable {
             variables.merge(values) { _, value in value }
         }
         var machine = Machine(program: program, variables: variables, state: state)
+        do throws(RuntimeError) {
+            try perform(event, at: node, owner: owner, state: state, on: &machine)
+            try machine.finishStep()
+        } catch {
+            // Located at the transition that failed: the last one run.
+            throw error.located(at: machine.taken.last ?? error.transition)
+        }
+        return Step(state: machine.state, effects: machine.effects, transitions: machine.taken)
+    }
+
+    /// The event's part of a step: its handler, or the system's.
+    @inline(__always)
+    private func perform(
+        _ event: Event, at node: NodeID, owner: CoordinatorID, state: RuntimeState, on machine: inout Machine
+    ) throws(RuntimeError) {
+        let program = self.program
         // System back and dismiss are the outcomes `back` and `dismiss`: the
         // screen's own handler when it has one (a flag tells without
         // comparing names), else the platform's.
@@ -104,8 +119,7 @@ public struct Interpreter: Sendable {
         case .tab(let selector):
             // Not an outcome: no screen can map or override it.
             try machine.selectTab(selector)
-            try machine.finishStep()
-            return Step(state: machine.state, effects: machine.effects)
+            return
         }
         if mayHandle, let handler = program.handler(of: node, for: outcome) {
             if program.hasData, let screen = state.current {
@@ -114,7 +128,7 @@ public struct Interpreter: Sendable {
                 try machine.checkPayload(of: outcome, at: node, given: given)
                 machine.passFromScreen(screen, node: node, owner: owner, outcome: outcome, given: given)
             }
-            try machine.run(handler: handler, in: owner)
+            try machine.run(handler: handler, in: owner, for: node)
         } else if outcome == SystemOutcome.back {
             try machine.systemBack()
         } else if outcome == SystemOutcome.dismiss {
@@ -122,8 +136,6 @@ public struct Interpreter: Sendable {
         } else {
             throw noOutcome(outcome, at: node, in: state)
         }
-        try machine.finishStep()
-        return Step(state: machine.state, effects: machine.effects)
     }
 
     /// The errors of a step, worded out of line: the step's own code stays

@@ -192,6 +192,7 @@ extension Machine {
             .handledByParent(
                 flow: program.flowNames[flow], node: node, outcome: outcome,
                 transition: program.describe(alternative)))
+        taken.append(TransitionRef(node: nodeID, alternative: alternative))
         try run(alternative: alternative, in: parent)
     }
 

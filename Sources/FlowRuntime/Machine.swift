@@ -24,6 +24,9 @@ struct Machine {
     /// What the transition being run has (format 2): the values a node it
     /// shows picks its inputs from. Empty in a project without data.
     var passing: [String: String] = [:]
+    /// The transitions run so far in the step, for coverage and for
+    /// locating a step that fails.
+    var taken = TakenTransitions()
 
     init(program: RunningProject, variables: [String: String], state: RuntimeState) {
         self.program = program
@@ -39,12 +42,14 @@ struct Machine {
         return position
     }
 
-    /// Runs the first alternative of `handler` that matches, as `id`'s transition.
-    mutating func run(handler: HandlerID, in id: CoordinatorID) throws(RuntimeError) {
+    /// Runs the first alternative of `handler` that matches, as `id`'s
+    /// transition for an outcome of `node`.
+    mutating func run(handler: HandlerID, in id: CoordinatorID, for node: NodeID) throws(RuntimeError) {
         guard let alternative = program.firstMatch(of: handler, for: variables) else {
             effects.append(.nothingMatched(outcome: program.handlers[handler].outcome))
             return
         }
+        taken.append(TransitionRef(node: node, alternative: alternative))
         try run(alternative: alternative, in: id)
     }
 

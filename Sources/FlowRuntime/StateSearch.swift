@@ -198,3 +198,8 @@ extension Interpreter {
         return false
     }
 }
+
+extension Interpreter {
+    /// Every transition coverage counts (`RunningProject.coverableTransitions`).
+    public var coverableTransitions: [TransitionRef] { program.coverableTransitions }
+}
