@@ -13,11 +13,35 @@ struct ScreenStack: Sendable, Hashable {
         let below: Node?
         /// Screens from the bottom up to this one.
         let count: Int
+        /// What the screens from the bottom up to this one show (nodes and
+        /// values), folded into a word as the stack grows, so that a
+        /// search tells stacks apart without walking them.
+        let digest: UInt64
 
         init(_ screen: ScreenRef, below: Node?) {
             self.screen = screen
             self.below = below
             count = (below?.count ?? 0) + 1
+            digest = Self.fold(below?.digest ?? 0x243F_6A88_85A3_08D3, screen)
+        }
+
+        private static func fold(_ below: UInt64, _ screen: ScreenRef) -> UInt64 {
+            var word: UInt64
+            if let id = screen.label.id {
+                word = UInt64(UInt32(bitPattern: id.rawValue))
+            } else {
+                var hasher = Hasher()
+                hasher.combine(screen.label.flow)
+                hasher.combine(screen.label.name)
+                word = UInt64(UInt(bitPattern: hasher.finalize())) | 1 << 63
+            }
+            if !screen.values.isEmpty {
+                var hasher = Hasher()
+                hasher.combine(screen.values)
+                word ^= UInt64(UInt(bitPattern: hasher.finalize())) << 1
+            }
+            let mixed = (below ^ word) &* 0x9E37_79B9_7F4A_7C15
+            return mixed ^ (mixed >> 31)
         }
     }
 
@@ -33,6 +57,8 @@ struct ScreenStack: Sendable, Hashable {
 
     var count: Int { top?.count ?? 0 }
     var isEmpty: Bool { top == nil }
+    /// What the stack shows, as one word (`Node.digest`).
+    var digest: UInt64 { top?.digest ?? 0 }
     /// The screen on top.
     var last: ScreenRef? { top?.screen }
     /// The screen just below the top.

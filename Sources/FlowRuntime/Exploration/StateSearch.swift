@@ -137,23 +137,30 @@ public struct StateSearch: Sendable {
 
     /// `event` with the values this search gives an outcome.
     private func withValues(_ event: Event, in state: RuntimeState) -> Event {
-        guard case .outcome(let outcome, _) = event else { return event }
         switch values {
         case .link(let given):
-            return given.isEmpty ? event : .outcome(outcome, values: given)
-        case .placeholders:
-            let payload = interpreter.payload(of: outcome, in: state)
-            guard !payload.isEmpty else { return event }
-            var held = state.current?.values ?? [:]
-            if let owner = state.currentCoordinator { held.merge(owner.values) { screen, _ in screen } }
-            var given: [String: String] = [:]
-            for value in payload { given[value.name] = held[value.name] ?? "<\(value.type)>" }
+            guard case .outcome(let outcome, _) = event, !given.isEmpty else { return event }
             return .outcome(outcome, values: given)
+        case .placeholders:
+            return interpreter.withPlaceholders(event, in: state)
         }
     }
 }
 
 extension Interpreter {
+    /// `event` with a value for each that its outcome carries: one the
+    /// state holds under that name, else its type's placeholder, `<Type>`.
+    public func withPlaceholders(_ event: Event, in state: RuntimeState) -> Event {
+        guard case .outcome(let outcome, _) = event else { return event }
+        let payload = payload(of: outcome, in: state)
+        guard !payload.isEmpty else { return event }
+        var held = state.current?.values ?? [:]
+        if let owner = state.currentCoordinator { held.merge(owner.values) { screen, _ in screen } }
+        var given: [String: String] = [:]
+        for value in payload { given[value.name] = held[value.name] ?? "<\(value.type)>" }
+        return .outcome(outcome, values: given)
+    }
+
     /// What `outcome` of the current screen carries (format 2).
     public func payload(of outcome: String, in state: RuntimeState) -> [ValueDeclaration] {
         guard program.hasData, let (_, node) = currentNode(in: state) else { return [] }

@@ -1,0 +1,32 @@
+extension RuntimeState {
+    /// Whether the state shows some node twice, in one stack or across its
+    /// layers (the whole pile of screens the user has on screen): a walk
+    /// that went round a cycle, which a search does not follow further. A
+    /// screen that presents itself again and again would otherwise grow
+    /// the states without end, and the search's memory with them.
+    var repeatsANode: Bool {
+        // A pile holds a few screens: a scan of those seen beats hashing.
+        var seen: [ObjectIdentifier] = []
+        seen.reserveCapacity(16)
+        func repeats(_ stack: ScreenStack) -> Bool {
+            var node = stack.top
+            while let current = node {
+                let label = ObjectIdentifier(current.screen.label)
+                if seen.contains(label) { return true }
+                seen.append(label)
+                node = current.below
+            }
+            return false
+        }
+        for layer in layers {
+            guard let bar = layer.tabBar else {
+                if repeats(layer.stack) { return true }
+                continue
+            }
+            for position in bar.tabs.indices {
+                if repeats(position == bar.selected ? layer.stack : bar.tabs[position].stack) { return true }
+            }
+        }
+        return false
+    }
+}
