@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "FlowIndex", dependencies: ["FlowModel", "FlowDiagnostics"]),
         .target(name: "FlowValidation", dependencies: ["FlowIndex", "FlowModel", "FlowYAML", "FlowDiagnostics"]),
         .target(name: "FlowRuntime", dependencies: ["FlowIndex", "FlowModel", "FlowDiagnostics"]),
-        .target(name: "FlowConsole", dependencies: ["FlowRuntime", "FlowModel", "FlowDiagnostics"]),
+        .target(name: "FlowConsole", dependencies: ["FlowRuntime", "FlowIndex", "FlowModel", "FlowDiagnostics"]),
         .target(name: "FlowGraphExport", dependencies: ["FlowIndex", "FlowModel", "FlowDiagnostics"]),
         .target(name: "LineEditor", dependencies: ["CEditLineShims"]),
         .executableTarget(
@@ -86,7 +86,9 @@ let package = Package(
             name: "FlowRuntimeTests", dependencies: ["FlowRuntime", "FlowModel", "FlowLoading", "TestSupport"]),
         .testTarget(
             name: "FlowConsoleTests",
-            dependencies: ["FlowConsole", "FlowRuntime", "FlowModel", "FlowLoading", "TestSupport"], exclude: ["Golden"]
+            dependencies: [
+                "FlowConsole", "FlowRuntime", "FlowIndex", "FlowModel", "FlowLoading", "FlowValidation", "TestSupport",
+            ], exclude: ["Golden"]
         ),
         .testTarget(
             name: "FlowGraphExportTests", dependencies: ["FlowGraphExport", "FlowModel", "FlowLoading", "TestSupport"],

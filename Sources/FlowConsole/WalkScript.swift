@@ -1,54 +1,69 @@
+import FlowIndex
 import FlowRuntime
 
-/// One line of a walk that moves something: a step, or a change of the
-/// context that the steps after it read.
-public enum WalkMove: Sendable, Hashable {
-    case step(Event)
-    case set(String, String)
-    case unset(String)
-}
-
 /// Writes walks as scripts that `run --script` and `flowgraph test` replay:
-/// one line per move, and after each step the `expect` lines that pin
-/// where it led, so that a later change to the journey makes it fail.
+/// one line per move, and, when asked, after each step the `expect` lines
+/// that pin where it led, so that a later change to the journey makes it
+/// fail.
 public struct WalkScript: Sendable {
     public let interpreter: Interpreter
+    /// Whether an `expect` follows each step.
+    public let expectations: Bool
 
-    public init(interpreter: Interpreter) {
+    public init(interpreter: Interpreter, expectations: Bool = true) {
         self.interpreter = interpreter
+        self.expectations = expectations
+    }
+
+    /// One line of a script, with the transition its step took first.
+    public struct Line: Sendable, Hashable {
+        public let text: String
+        public let transition: TransitionRef?
     }
 
     /// The script of `moves` from the entry flow, started with an empty
     /// context, after `header` (each line written as a `#` comment).
     /// `failing` is a last step that the interpreter refuses: written
-    /// without `expect`s, after a comment that says why, so that the
-    /// script reproduces the refusal.
-    /// Throws the error of a move that does not replay.
+    /// after a comment that says why, so that the script reproduces the
+    /// refusal. Throws the error of a move that does not replay.
     public func text(
         of moves: [WalkMove], header: [String] = [], failing: (event: Event, error: RuntimeError)? = nil
     ) throws(RuntimeError) -> String {
-        var lines = header.map { $0.isEmpty ? "#" : "# \($0)" }
+        let body = try lines(of: moves, failing: failing).map(\.text)
+        return (header.map { $0.isEmpty ? "#" : "# \($0)" } + body).joined(separator: "\n") + "\n"
+    }
+
+    /// The lines of that script, without the header.
+    public func lines(
+        of moves: [WalkMove], failing: (event: Event, error: RuntimeError)? = nil
+    ) throws(RuntimeError) -> [Line] {
+        var lines: [Line] = []
         var context: [String: String] = [:]
         var state = try interpreter.start(context: context)
         for move in moves {
             switch move {
             case .set(let variable, let value):
                 context[variable] = value
-                lines.append("set \(variable)=\(value)")
+                lines.append(Line(text: "set \(variable)=\(value)", transition: nil))
             case .unset(let variable):
                 context[variable] = nil
-                lines.append("unset \(variable)")
+                lines.append(Line(text: "unset \(variable)", transition: nil))
             case .step(let event):
-                lines.append(Self.line(for: event, in: state))
-                state = try interpreter.step(state, event, context: context).get().state
-                lines.append(contentsOf: Self.expectations(of: state))
+                let text = Self.line(for: event, in: state)
+                let step = try interpreter.step(state, event, context: context).get()
+                state = step.state
+                lines.append(Line(text: text, transition: step.transitions.first))
+                guard expectations else { continue }
+                for expectation in Self.expectations(of: state) {
+                    lines.append(Line(text: expectation, transition: nil))
+                }
             }
         }
         if let (event, error) = failing {
-            lines.append("# the next step is refused: \(error.message)")
-            lines.append(Self.line(for: event, in: state))
+            lines.append(Line(text: "# the next step is refused: \(error.message)", transition: nil))
+            lines.append(Line(text: Self.line(for: event, in: state), transition: error.transition))
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
 
     /// The command that takes `event` in `state`: an outcome by name

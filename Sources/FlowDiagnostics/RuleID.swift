@@ -57,6 +57,11 @@ extension RuleID {
     public static let unusedIgnore: RuleID = "unused-ignore"
 }
 
+// Found by running the flows (`validate --explore`, `flowgraph explore`).
+extension RuleID {
+    public static let stepFails: RuleID = "step-fails"
+}
+
 extension RuleID {
     /// The rules whose diagnostics are warnings: the ones an `ignore` list
     /// may name. A test holds it equal to the registry's warning rules.
@@ -69,6 +74,6 @@ extension RuleID {
     public static let errorRules: [RuleID] = [
         .unreadable, .yamlSyntax, .duplicateKey, .schema, .duplicateFlow, .unknownTarget, .unknownFlow,
         .undeclaredOutcome, .unhandledOutcome, .unknownOutcome, .entry, .startCycle, .misplacedTabs,
-        .pushInBareLayer, .missingInput, .unhandledOutput, .duplicateLink,
+        .pushInBareLayer, .missingInput, .unhandledOutput, .duplicateLink, .stepFails,
     ]
 }

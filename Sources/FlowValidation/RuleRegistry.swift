@@ -33,8 +33,8 @@ public enum RuleRegistry {
 
     /// Every rule flowgraph reports, in the order a file meets them: read,
     /// parsed, decoded, then the project's rules in the order of `all`.
-    /// The docs list them in this order.
+    /// The docs list them in this order, those found by exploring last.
     public static let descriptions: [RuleDescription] =
         [DecoderRules.unreadable, YAMLRules.yamlSyntax, YAMLRules.duplicateKey, DecoderRules.schema]
-        + all.map { $0.description }
+        + all.map { $0.description } + [ExplorationRules.stepFails]
 }

@@ -42,27 +42,60 @@ struct Validate: ParsableCommand {
     @Flag(help: "Never show the source line under each diagnostic, even on a terminal.")
     var noSnippets = false
 
+    @Flag(
+        help:
+            "Also run the flows: every step the app would refuse is an error (step-fails) with a walk that reaches it, as 'flowgraph explore' finds them. Only when there are no other errors."
+    )
+    var explore = false
+
+    @OptionGroup var bound: ExplorationArguments
+
     func run() throws {
         AllocatorTuning.preferSpeedOverReturningMemory()
         let threads = try JobCount.requested(option: jobs)
-        let checked = try checkProject(paths: input.resolved, threads: threads, preferringHugePages: true)
+        let checked = try checkProject(
+            paths: input.resolved, threads: threads, preferringHugePages: true, keepingResolved: explore)
+        var diagnostics = checked.diagnostics
+        var summary = checked.summary
+        var explored: String?
+        if explore {
+            if checked.hasErrors {
+                explored = "not explored: the flows have errors"
+            } else {
+                let report = try exploreProject(checked, maxStates: bound.maxStates)
+                let found = report.findings.map(\.diagnostic)
+                diagnostics += found
+                diagnostics.sortForOutput()
+                summary.errors += found.count
+                explored = explorationLine(report.exploration, bound: bound.maxStates)
+            }
+        }
         let output: String
         switch format {
         case .text:
-            output = TextRenderer(
+            let rendered = TextRenderer(
                 colored: stdoutWantsColor(),
-                sourceLine: noSnippets ? nil : SourceSnippets.forTerminal(checked.diagnostics)
-            ).render(checked.diagnostics, summary: checked.summary)
+                sourceLine: noSnippets ? nil : SourceSnippets.forTerminal(diagnostics)
+            ).render(diagnostics, summary: summary)
+            output = explored.map { Self.inserting($0, beforeSummaryOf: rendered) } ?? rendered
         case .json:
-            output = JSONRenderer().render(checked.diagnostics, summary: checked.summary)
+            output = JSONRenderer().render(diagnostics, summary: summary)
         case .github:
-            output = GitHubRenderer().render(checked.diagnostics)
+            output = GitHubRenderer().render(diagnostics)
         }
         print(output, terminator: "")
-        let failed = checked.hasErrors || (strict && checked.summary.warnings > 0)
+        let failed = summary.errors > 0 || (strict && summary.warnings > 0)
         // exit(3) while `checked` is still alive: freeing a model of 100,000
         // screens block by block costs several percent of the run, and the
         // process is about to give all of its memory back at once anyway.
         withExtendedLifetime(checked) { terminate(failed ? 1 : 0) }
+    }
+
+    /// The text output with `line` put just above its summary, its last line.
+    private static func inserting(_ line: String, beforeSummaryOf text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // The text ends with a newline: the summary is the line before it.
+        lines.insert(Substring(line), at: max(0, lines.count - 2))
+        return lines.joined(separator: "\n")
     }
 }
