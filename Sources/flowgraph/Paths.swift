@@ -1,0 +1,97 @@
+import ArgumentParser
+import FlowConsole
+import FlowDiagnostics
+import FlowRuntime
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// `flowgraph paths`: walks, written by the tool, that take every
+/// transition that can be taken.
+struct Paths: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "paths",
+        abstract: "Write walks that together take every transition that can be taken.",
+        discussion: """
+            Explores the flows as 'flowgraph explore' does and writes, into the output folder, \
+            the shortest walk from the entry flow to each transition that no walk written \
+            before it takes, longest first, with an 'expect' after each step. The same flows \
+            always give the same files, byte for byte, named after the transition each was \
+            written for (Flow-Node-outcome.walk). They pass 'flowgraph test' by construction, \
+            so a later change to any of those journeys makes one fail. Walks this command \
+            wrote before and no longer writes are removed; other files are left alone.
+
+            Exit status: 0 the walks were written; 1 the flows have errors (run 'flowgraph \
+            validate'); 2 the command could not run (bad arguments, a folder that cannot be \
+            written).
+            """
+    )
+
+    @OptionGroup var input: PathArguments
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write the walks into.", valueName: "dir"))
+    var output: String
+
+    @OptionGroup var bound: ExplorationArguments
+
+    func run() throws {
+        let checked = try checkProject(paths: input.resolved, keepingResolved: true)
+        if checked.hasErrors {
+            printError(
+                "error: the flows have \(Wording.counted(checked.summary.errors, "error")); run 'flowgraph validate' to see them"
+            )
+            throw ExitCode(1)
+        }
+        let report = try exploreProject(checked, maxStates: bound.maxStates, goal: .everyTransition)
+        let paths = GeneratedPaths(report.exploration, interpreter: report.interpreter)
+        let writer = WalkScript(interpreter: report.interpreter)
+        let resolved = report.interpreter.resolved
+        var files: [(name: String, text: String)] = []
+        for walk in paths.walks {
+            let header = [String(GeneratedPaths.marker.dropFirst(2)), "Takes \(resolved.summary(of: walk.target))."]
+            files.append((walk.fileName, try writer.text(of: walk.moves, header: header)))
+        }
+        try WalkFolder(path: output).replace(with: files)
+        let steps = paths.walks.reduce(0) { $0 + $1.steps }
+        let coverable = report.exploration.coverable.count
+        print(
+            "wrote \(Wording.counted(paths.walks.count, "walk")) (\(Wording.counted(steps, "step"))) to \(output): they take \(coverable - paths.untaken.count) of \(Wording.counted(coverable, "transition"))"
+        )
+        for transition in paths.untaken {
+            print("\(resolved.location(of: transition)): not taken: \(resolved.summary(of: transition))")
+        }
+        print(explorationLine(report.exploration, bound: bound.maxStates))
+    }
+}
+
+/// The output folder of `paths`: made when missing; the walks written
+/// there before are replaced.
+struct WalkFolder {
+    let path: String
+
+    func replace(with files: [(name: String, text: String)]) throws {
+        let manager = FileManager.default
+        do {
+            try manager.createDirectory(atPath: path, withIntermediateDirectories: true)
+            let keep = Set(files.map(\.name))
+            for name in try manager.contentsOfDirectory(atPath: path).sorted()
+            where name.hasSuffix(".walk") && !keep.contains(name) && isGenerated("\(path)/\(name)") {
+                try manager.removeItem(atPath: "\(path)/\(name)")
+            }
+            for (name, text) in files {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: "\(path)/\(name)"))
+            }
+        } catch {
+            printError("error: cannot write the walks to \(path): \(error.localizedDescription)")
+            throw ExitCode(2)
+        }
+    }
+
+    /// Whether the file starts with the marker `paths` writes.
+    private func isGenerated(_ file: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: file) else { return false }
+        return data.starts(with: Data(GeneratedPaths.marker.utf8))
+    }
+}
