@@ -2,6 +2,11 @@ import ArgumentParser
 import FlowConsole
 import FlowDiagnostics
 import FlowRuntime
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -62,7 +67,11 @@ struct Paths: ParsableCommand {
         for transition in paths.untaken {
             print("\(resolved.location(of: transition)): not taken: \(resolved.summary(of: transition))")
         }
-        print(explorationLine(report.exploration, bound: bound.maxStates))
+        // Paths visit one state of each situation (the screen, the flows
+        // above it, its layer), not every history that leads there.
+        print(
+            explorationLine(report.exploration, bound: bound.maxStates).replacingOccurrences(
+                of: "every reachable state", with: "every reachable situation"))
     }
 }
 
@@ -80,13 +89,28 @@ struct WalkFolder {
             where name.hasSuffix(".walk") && !keep.contains(name) && isGenerated("\(path)/\(name)") {
                 try manager.removeItem(atPath: "\(path)/\(name)")
             }
-            for (name, text) in files {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: "\(path)/\(name)"))
-            }
+            for (name, text) in files { try write(text, to: "\(path)/\(name)") }
         } catch {
             printError("error: cannot write the walks to \(path): \(error.localizedDescription)")
             throw ExitCode(2)
         }
+    }
+
+    /// Writes `text` with plain stdio: Foundation's writes flush each file
+    /// to the disk, which for thousands of walks costs more than making them.
+    private func write(_ text: String, to file: String) throws {
+        guard let stream = fopen(file, "w") else { throw WriteError(file: file, code: errno) }
+        var text = text
+        let written = text.withUTF8 { fwrite($0.baseAddress, 1, $0.count, stream) }
+        let closed = fclose(stream)
+        guard written == text.utf8.count, closed == 0 else { throw WriteError(file: file, code: errno) }
+    }
+
+    struct WriteError: Error, CustomStringConvertible {
+        let file: String
+        let code: Int32
+        var description: String { "\(file): \(String(cString: strerror(code)))" }
+        var localizedDescription: String { description }
     }
 
     /// Whether the file starts with the marker `paths` writes.

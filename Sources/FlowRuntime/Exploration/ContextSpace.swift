@@ -83,4 +83,45 @@ struct ContextSpace {
         relevant[node] = result
         return result
     }
+
+    /// The contexts a step from `node` may be taken in, starting from
+    /// context `context`: itself first, then every combination of values of
+    /// the variables the node reads (one variable changed at a time when
+    /// the combinations would be too many).
+    mutating func variants(of context: Int32, readAt node: NodeID) -> [Int32] {
+        let read = variables(readAt: node)
+        let base = choices[Int(context)]
+        var results: [Int32] = [context]
+        let combinations = read.reduce(1) { product, variable in
+            product > Self.maxCombinations ? product : product * (values[variable].count + 1)
+        }
+        if combinations <= Self.maxCombinations {
+            var choice = base
+            func assign(_ index: Int) {
+                guard index < read.count else {
+                    if choice != base { results.append(number(of: choice)) }
+                    return
+                }
+                let variable = read[index]
+                for value in 0...UInt16(values[variable].count) {
+                    choice[variable] = value
+                    assign(index + 1)
+                }
+                choice[variable] = base[variable]
+            }
+            assign(0)
+        } else {
+            for variable in read {
+                for value in 0...UInt16(values[variable].count) where value != base[variable] {
+                    var choice = base
+                    choice[variable] = value
+                    results.append(number(of: choice))
+                }
+            }
+        }
+        return results
+    }
+
+    /// The most contexts a step is tried in when every combination is.
+    static let maxCombinations = 64
 }

@@ -43,6 +43,9 @@ public struct Exploration: Sendable {
     public let refusals: [Refusal]
     let firstTaken: [TransitionRef: TrailEdge]
     let trail: [TrailEdge]
+    /// By situation only (`Explorer.Goal.everyTransition`): see `Explorer.Search`.
+    let reachedBy: [TakenTransitions]
+    let takenBy: [TransitionRef: TakenTransitions]
     let contexts: ContextSpace
     /// Every transition coverage counts, in source order.
     public let coverable: [TransitionRef]
@@ -81,6 +84,18 @@ public struct Exploration: Sendable {
         var choice = [UInt16](repeating: 0, count: contexts.variables.count)
         var context: [String: String] = [:]
         var moves: [WalkMove] = []
+        func set(_ variable: Int, to value: UInt16) {
+            choice[variable] = value
+            let name = contexts.variables[variable]
+            if value == 0 {
+                context[name] = nil
+                moves.append(.unset(name))
+            } else {
+                let text = contexts.values[variable][Int(value) - 1]
+                context[name] = text
+                moves.append(.set(name, text))
+            }
+        }
         for (index, move) in path.enumerated() {
             switch move.kind {
             case .step(let position):
@@ -89,16 +104,16 @@ public struct Exploration: Sendable {
                 state = try! interpreter.step(state, event, context: context).get().state
                 moves.append(.step(event))
             case .setting(let variable, let value):
-                choice[variable] = value
-                let name = contexts.variables[variable]
-                if value == 0 {
-                    context[name] = nil
-                    moves.append(.unset(name))
-                } else {
-                    let text = contexts.values[variable][Int(value) - 1]
-                    context[name] = text
-                    moves.append(.set(name, text))
+                set(variable, to: value)
+            case .stepIn(let number, let position):
+                let target = contexts.choices[Int(number)]
+                for variable in target.indices where target[variable] != choice[variable] {
+                    set(variable, to: target[variable])
                 }
+                let event = interpreter.withPlaceholders(interpreter.offeredEvents(in: state)![position], in: state)
+                if index == path.count - 1 { return (moves, event) }
+                state = try! interpreter.step(state, event, context: context).get().state
+                moves.append(.step(event))
             }
         }
         preconditionFailure("a trail edge ends with a step")

@@ -13,6 +13,9 @@ extension Explorer {
         }
 
         let interpreter: Interpreter
+        /// Whether states are told apart by their situation only
+        /// (`RuntimeState.addSituation`): when the goal is transitions.
+        let bySituation: Bool
         var contexts: ContextSpace
         /// The transitions not taken yet, when the goal is to take them all.
         var remaining: Set<TransitionRef>?
@@ -21,6 +24,11 @@ extension Explorer {
         var visited: Set<StateDigest> = []
         var texts = TextNumbers()
         var firstTaken: [TransitionRef: TrailEdge] = [:]
+        /// When searching by situation: the transitions of the step that
+        /// reached each visited state (by trail index), and of each first
+        /// taking edge, for choosing the walks that cover them.
+        var reachedBy: [TakenTransitions] = []
+        var takenBy: [TransitionRef: TakenTransitions] = [:]
         var refusals: [Refusal] = []
         var refused: Set<Refusal.Key> = []
 
@@ -33,8 +41,12 @@ extension Explorer {
         /// Marks `state` in `context` visited; false when it was already.
         mutating func visit(_ state: RuntimeState, context: Int32) -> Bool {
             var digest = StateDigest()
-            state.addKey(to: &digest, texts: &texts)
-            digest.add(context)
+            if bySituation {
+                state.addSituation(to: &digest)
+            } else {
+                state.addKey(to: &digest, texts: &texts)
+                digest.add(context)
+            }
             return visited.insert(digest).inserted
         }
 
@@ -44,6 +56,10 @@ extension Explorer {
             guard !state.isFinished, let (_, _, node) = interpreter.currentPlace(in: state),
                 let offered = interpreter.offeredEvents(in: state)
             else { return }
+            if bySituation {
+                expandBySituation(place, at: node, offered: offered, into: &next, maxStates: maxStates)
+                return
+            }
             let context = contexts.dictionaries[Int(place.context)]
             for position in offered.indices {
                 let event = interpreter.withPlaceholders(offered[position], in: state)
@@ -75,15 +91,48 @@ extension Explorer {
             }
         }
 
+        /// Every event of `place` under every context that the variables
+        /// its screen reads can make: the context is part of the step, not
+        /// of the state, so that a situation is visited once whatever the
+        /// values that led there.
+        private mutating func expandBySituation(
+            _ place: Place, at node: NodeID, offered: OfferedEvents, into next: inout [Place], maxStates: Int
+        ) {
+            let state = place.state
+            let numbers = contexts.variants(of: place.context, readAt: node)
+            for position in offered.indices {
+                let event = interpreter.withPlaceholders(offered[position], in: state)
+                for number in numbers {
+                    let edge = TrailEdge(
+                        from: place.index, move: TrailMove(kind: .stepIn(context: number, offered: position)))
+                    guard
+                        case .success(let step) = interpreter.step(
+                            state, event, context: contexts.dictionaries[Int(number)])
+                    else { continue }
+                    for transition in step.transitions where firstTaken[transition] == nil {
+                        firstTaken[transition] = edge
+                        takenBy[transition] = step.transitions
+                        remaining?.remove(transition)
+                    }
+                    if reach(step.state, context: number, by: edge, into: &next) { reachedBy.append(step.transitions) }
+                    if isDone(maxStates) { return }
+                }
+            }
+        }
+
         /// Records a state reached by `edge`, queued when it is new and
         /// worth expanding.
+        /// Whether the state was new.
+        @discardableResult
         private mutating func reach(
             _ state: RuntimeState, context: Int32, by edge: TrailEdge, into next: inout [Place]
-        ) {
-            guard visit(state, context: context) else { return }
+        ) -> Bool {
+            guard visit(state, context: context) else { return false }
             trail.append(edge)
-            guard !state.isFinished, !state.repeatsANode else { return }
-            next.append(Place(state: state, context: context, index: Int32(trail.count - 1)))
+            if !state.isFinished, !state.repeatsANode {
+                next.append(Place(state: state, context: context, index: Int32(trail.count - 1)))
+            }
+            return true
         }
     }
 }

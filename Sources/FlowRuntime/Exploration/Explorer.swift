@@ -22,7 +22,9 @@ public struct Explorer: Sendable {
     public enum Goal: Sendable {
         /// Visit every state (up to the bound): for finding refusals.
         case everyState
-        /// Stop once every transition coverage counts was taken: for paths.
+        /// Take every transition coverage counts, visiting one state of
+        /// each situation (`RuntimeState.addSituation`); stop once every
+        /// one was taken: for paths.
         case everyTransition
     }
 
@@ -38,11 +40,12 @@ public struct Explorer: Sendable {
         let start = try interpreter.start()
         let coverable = interpreter.coverableTransitions
         var search = Search(
-            interpreter: interpreter,
+            interpreter: interpreter, bySituation: goal == .everyTransition,
             contexts: ContextSpace(program: program, conditionValues: interpreter.conditionValues),
             remaining: goal == .everyTransition ? Set(coverable) : nil)
         var frontier = [Search.Place(state: start, context: 0, index: 0)]
         _ = search.visit(start, context: 0)
+        search.reachedBy.append(TakenTransitions())
         while !frontier.isEmpty, !search.isDone(maxStates) {
             var next: [Search.Place] = []
             for place in frontier {
@@ -57,6 +60,7 @@ public struct Explorer: Sendable {
         return Exploration(
             interpreter: interpreter, visited: search.visitedCount, ending: ending,
             refusals: search.refusals, firstTaken: search.firstTaken, trail: search.trail,
+            reachedBy: search.reachedBy, takenBy: search.takenBy,
             contexts: search.contexts, coverable: coverable)
     }
 }
@@ -68,6 +72,9 @@ struct TrailMove: Hashable, Sendable {
         case step(offered: Int)
         /// The variable's position, and its new value's (0: unset).
         case setting(variable: Int, value: UInt16)
+        /// A step taken after setting the context to the one numbered
+        /// `context`: what a search by situation makes of both.
+        case stepIn(context: Int32, offered: Int)
     }
     let kind: Kind
 }

@@ -111,3 +111,30 @@ struct StateDigest: Hashable, KeyWords {
         high = (high << 29) | (high >> 35)
     }
 }
+
+extension RuntimeState {
+    /// The words of what a step from this state depends on, nearly: the
+    /// current screen's node, the chain of flow nodes that started its
+    /// coordinator and those above it, and the kind of layer it is shown
+    /// in. States alike in these take the same transitions, all but a
+    /// `pop` to a screen deeper in the stack; a search for a walk to each
+    /// transition visits one of them, where a search of every state would
+    /// visit every history that leads there.
+    func addSituation<Words: KeyWords>(to key: inout Words) {
+        key.add(finishedOutcome == nil ? 0 : 1)
+        guard let position = topShownLayerPosition, let top = layers[position].stack.last else { return }
+        let layer = layers[position]
+        key.add(top.label.id.map { Int32($0.index) } ?? -1)
+        key.add(position == 0 ? 0 : 1)
+        key.add(layer.style.map { Int32(ModalStyle.allCases.firstIndex(of: $0) ?? 0) } ?? -1)
+        key.add(layer.hasNavigation ? 1 : 0)
+        key.add(layer.tabBar == nil ? 0 : 1)
+        key.add(Int32(min(layer.stack.count, 2)))
+        var chain: CoordinatorID? = top.coordinator
+        while let id = chain, let at = coordinatorPosition(id) {
+            key.add(Int32(coordinators[at].flowID.index))
+            key.add(coordinators[at].startedByNode.map { Int32($0.index) } ?? -1)
+            chain = coordinators[at].parent
+        }
+    }
+}
