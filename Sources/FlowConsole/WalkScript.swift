@@ -18,18 +18,25 @@ public struct WalkScript: Sendable {
         self.interpreter = interpreter
     }
 
-    /// The script of `moves` from the entry flow, started with an empty
-    /// context, after `header` (each line written as a `#` comment).
+    /// The script of `moves` from the entry flow (or `flow`), started
+    /// with an empty context (or `context`, written first as `set` lines,
+    /// which a walk replayed from a fresh start needs), after `header`
+    /// (each line written as a `#` comment).
     /// `failing` is a last step that the interpreter refuses: written
     /// without `expect`s, after a comment that says why, so that the
     /// script reproduces the refusal.
     /// Throws the error of a move that does not replay.
     public func text(
-        of moves: [WalkMove], header: [String] = [], failing: (event: Event, error: RuntimeError)? = nil
+        of moves: [WalkMove], header: [String] = [], failing: (event: Event, error: RuntimeError)? = nil,
+        flow: String? = nil, context startContext: [String: String] = [:]
     ) throws(RuntimeError) -> String {
         var lines = header.map { $0.isEmpty ? "#" : "# \($0)" }
-        var context: [String: String] = [:]
-        var state = try interpreter.start(context: context)
+        var context = startContext
+        lines += startContext.sorted { $0.key < $1.key }.map { "set \($0.key)=\($0.value)" }
+        // A start that reads the context needs it before the walk's first
+        // line: `reset` starts again with the `set` lines above in force.
+        if !startContext.isEmpty { lines.append("reset") }
+        var state = try interpreter.start(flow: flow, context: context)
         for move in moves {
             switch move {
             case .set(let variable, let value):
