@@ -82,37 +82,9 @@ struct Run: ParsableCommand {
         let context = try contextArguments.context()
         let checked = try checkProject(paths: input.resolved, keepingResolved: true)
         let resolved = checked.resolved ?? ResolvedProject(checked.project)
-        let scope = RunScope(checked.diagnostics, resolved: resolved, start: startFlow(in: resolved))
-        if !scope.blocking.isEmpty {
-            // The diagnostics and the refusal on one stream, stderr: stdout
-            // is the session's transcript, which never began.
-            StandardStreams.output.writeError(
-                TextRenderer(
-                    colored: stderrWantsColor(),
-                    sourceLine: SourceSnippets.forTerminal(checked.diagnostics, descriptor: 2)
-                ).render(checked.diagnostics, summary: checked.summary))
-            let errors = scope.blocking.count
-            printError(
-                "error: not started: the flows this run can reach have \(Wording.counted(errors, "error")) (listed above); fix them first"
-            )
-            throw ExitCode(1)
-        }
-        if !scope.leftOut.isEmpty {
-            // Flows the start cannot reach: no walk meets them, so the run
-            // starts, and says what it leaves out (on stderr, so that a
-            // script's transcript on stdout stays as it is).
-            StandardStreams.output.writeError(
-                "flowgraph: left out: \(Wording.counted(scope.leftOut.count, "error")) in flows this run cannot reach:\n"
-                    + TextRenderer(colored: false).render(scope.leftOut, summary: nil))
-        }
-        // Warnings: one line, not a page of them before the first prompt.
-        let warnings = checked.diagnostics.warningCount
-        if warnings > 0 {
-            let paths = input.resolved.joined(separator: " ")
-            StandardStreams.output.writeError(
-                "flowgraph: the flows have \(Wording.counted(warnings, "warning")); 'flowgraph validate \(paths)' lists them\n"
-            )
-        }
+        try RunScope.refuseBlocking(
+            checked, resolved: resolved, start: startFlow(in: resolved), paths: input.resolved,
+            refusal: "not started: the flows this run can reach")
         if let flow, checked.project.flow(named: flow) == nil {
             let names = checked.project.flows.map(\.name)
             printError(
