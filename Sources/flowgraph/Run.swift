@@ -18,14 +18,17 @@ struct Run: ParsableCommand {
         // Written out: `--flow` and `--script` are collected as lists only
         // to refuse a second one (see `validate()`), and take one value.
         usage:
-            "flowgraph run [<paths> ...] [--flow <NAME>] [--set <VAR=VALUE> ...] [--open <URL>] [--script <FILE>]",
+            "flowgraph run [<paths> ...] [--flow <NAME>] [--set <VAR=VALUE> ...] [--open <URL> | --from <FILE>] [--script <FILE>]",
         discussion: """
             With a terminal: an interactive REPL (type help). With --script FILE, --script - \
             or piped standard input: the lines run as a script, which stops at the first \
             failed expect or impossible command (exit 1). Errors in the flows the start can reach \
             refuse the run (exit 1); errors only elsewhere are listed on stderr as left out. \
             --open URL first takes the shortest walk to the node a deep link opens (as the REPL's \
-            open-link); a URL no link matches, or one no walk opens, is exit 1.
+            open-link); a URL no link matches, or one no walk opens, is exit 1. --from FILE \
+            replays a walk quietly (one summary line) and goes on where it ended: the REPL on a \
+            terminal, else --script or standard input as a script; a walk that fails stops there \
+            with its FILE:LINE: error (exit 1), and a file that is no walk is exit 2.
             """
     )
 
@@ -51,6 +54,12 @@ struct Run: ParsableCommand {
             valueName: "URL"))
     var openURLs: [String] = []
 
+    @Option(
+        name: .customLong("from"),
+        help: ArgumentHelp(
+            "Replay the walk in FILE first, then go on where it ended (REPL or script).", valueName: "FILE"))
+    var fromWalks: [String] = []
+
     var flow: String? { flows.first }
     var script: String? { scripts.first }
 
@@ -67,6 +76,12 @@ struct Run: ParsableCommand {
         }
         if openURLs.count > 1 {
             throw ValidationError("--open was given \(openURLs.count) times; give one link to start at")
+        }
+        if fromWalks.count > 1 {
+            throw ValidationError("--from was given \(fromWalks.count) times; give one walk to replay")
+        }
+        if !fromWalks.isEmpty, !openURLs.isEmpty {
+            throw ValidationError("--from and --open both take a walk from the start; give one of them")
         }
     }
 
@@ -121,6 +136,9 @@ struct Run: ParsableCommand {
                 throw ExitCode(1)
             }
             StandardStreams.output.writeError("warning: \(message): it cannot change where any outcome leads\n")
+        }
+        if let walk = fromWalks.first {
+            session = try replay(walk, on: session)
         }
         if let script {
             throw ExitCode(try runScript(session, path: script))
