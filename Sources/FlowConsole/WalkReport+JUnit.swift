@@ -33,7 +33,8 @@ extension WalkReport {
         out += "    <testcase classname=\"coverage\" name=\"transition coverage\" time=\"0.000\">\n"
         if belowMinimum, let minimum {
             let message = "coverage \(coverage.percentText) is below --min-coverage \(minimum.text)"
-            out += "      <failure message=\"\(Self.escaped(message))\" type=\"coverage\">\(Self.escaped(message, inAttribute: false))</failure>\n"
+            out +=
+                "      <failure message=\"\(Self.escaped(message))\" type=\"coverage\">\(Self.escaped(message, inAttribute: false))</failure>\n"
         }
         var listing = coverageLine + "\n"
         for transition in untaken { listing += "\(transition.location): not taken: \(transition.summary)\n" }

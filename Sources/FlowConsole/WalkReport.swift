@@ -70,7 +70,8 @@ public struct WalkReport: Sendable {
             if let failure = walk.failure {
                 out += "FAIL \(failure.text)\n"
             } else {
-                out += "ok   \(TextRenderer.escapingControlCharacters(walk.file)) (\(Wording.counted(walk.steps, "step")))\n"
+                out +=
+                    "ok   \(TextRenderer.escapingControlCharacters(walk.file)) (\(Wording.counted(walk.steps, "step")))\n"
             }
         }
         out += coverageLine + "\n"

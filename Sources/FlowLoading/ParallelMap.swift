@@ -5,7 +5,8 @@ import Synchronization
 public enum ParallelMap {
     /// `transform` of every item, computed by up to `workers` threads that
     /// each take the next item not yet taken.
-    public static func map<T: Sendable, R: Sendable>(_ items: [T], workers: Int, _ transform: @Sendable (T) -> R) -> [R] {
+    public static func map<T: Sendable, R: Sendable>(_ items: [T], workers: Int, _ transform: @Sendable (T) -> R) -> [R]
+    {
         let workers = min(workers, items.count)
         if workers < 2 { return items.map(transform) }
         let box = ResultBox<R>(count: items.count)

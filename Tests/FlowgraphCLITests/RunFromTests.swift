@@ -12,7 +12,8 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
         #expect(
-            result.stdout.hasPrefix("replayed Projects/test-walks/partial.walk: 1 expectation held, 2 steps since the start\n"))
+            result.stdout.hasPrefix(
+                "replayed Projects/test-walks/partial.walk: 1 expectation held, 2 steps since the start\n"))
         // The walk's steps are the session's history: undo and save-walk reach them.
         #expect(result.stdout.contains("\nbuy\n"))
     }
@@ -21,7 +22,9 @@ import Testing
         let result = try Binary.run(
             ["run", "Projects/test-shop", "--from", "Projects/test-walks/failing.walk"], input: "where\n")
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("Projects/test-walks/failing.walk:2: expectation failed: expected screen Checkout.Receipt"))
+        #expect(
+            result.stderr.hasPrefix(
+                "Projects/test-walks/failing.walk:2: expectation failed: expected screen Checkout.Receipt"))
         #expect(result.stdout.isEmpty)
     }
 

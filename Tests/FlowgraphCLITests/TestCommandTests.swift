@@ -41,7 +41,9 @@ import FoundationXML
 
     @Test func coverageAtTheMinimumPasses() throws {
         // partial.walk takes 3 of 10.
-        let result = try Binary.run(["test", Self.project, "--walks", "Projects/test-walks/partial.walk", "--min-coverage", "30"])
+        let result = try Binary.run([
+            "test", Self.project, "--walks", "Projects/test-walks/partial.walk", "--min-coverage", "30",
+        ])
         #expect(result.status == 0)
     }
 
@@ -62,7 +64,9 @@ import FoundationXML
     @Test func manyWalksRunInParallelAndReportInOrder() throws {
         let folder = try TemporaryFolder("many-walks")
         defer { folder.remove() }
-        let walks = ["buy\npay\nexpect screen Home\n", "selected\nexpect layers 2\n", "failed\nexpect screen Nowhere\n"]
+        let walks = [
+            "buy\npay\nexpect screen Home\n", "selected\nexpect layers 2\n", "failed\nexpect screen Nowhere\n",
+        ]
         for index in 0..<40 {
             let name = String(format: "w%02d.walk", index)
             try walks[index % 3].write(to: folder.appending(name), atomically: true, encoding: .utf8)
