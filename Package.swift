@@ -61,6 +61,7 @@ let package = Package(
             name: "flowgraph-bench",
             dependencies: [
                 "FlowRuntime", "FlowIndex", "FlowModel", "FlowLoading", "FlowValidation", "FlowYAML", "FlowDiagnostics",
+                "FlowConsole",
             ]),
         .executableTarget(
             name: "flowgraph-fuzz",

@@ -312,6 +312,21 @@ done
 links_s=$(column_median "$search_log" 1); path_s=$(column_median "$path_log" 1)
 rm -f "$search_log" "$path_log"
 
+# flowgraph test: 1,000 seeded random walks of 100 steps on the 100k
+# preset, written once per generator and seed, each run timed whole
+# (loading, checking and the coverage report included), RUNS times.
+test_walks="$OUT/walks-n100000"
+test_want="$generator_hash seed=$SEED count=1000 steps=100"
+if [ ! -f "$test_walks.stamp" ] || [ "$(cat "$test_walks.stamp")" != "$test_want" ]; then
+  rm -rf "$test_walks"
+  "$BIN/flowgraph-bench" walks "$valid_dir" --count 1000 --steps 100 --out "$test_walks" --seed "$SEED" >&2
+  echo "$test_want" > "$test_walks.stamp"
+fi
+test_log=$(mktemp)
+for _ in $(seq "$RUNS"); do measure "$test_log" "$BIN/flowgraph" test "$valid_dir" --walks "$test_walks"; done
+test_s=$(column_median "$test_log" 1)
+rm -f "$test_log"
+
 {
   echo "Machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //'), load average at end $(cut -d' ' -f1-3 /proc/loadavg)"
   echo "Runs: $RUNS alternating floor/validate per preset (up to $MAX_RUNS while a preset's rounds spread by over 10%), medians, and in brackets the ratio of the two programs' fastest runs; seed $SEED; $(date -u '+%Y-%m-%d %H:%M UTC')"
@@ -381,5 +396,6 @@ rm -f "$search_log" "$path_log"
   echo "Startup to first diagnostic, 50-node project with one error (< 30 ms): ${startup_ms} ms wall (median of $((RUNS * 2))) $(verdict "$startup_ms" "<" 30)"
   echo "Runtime, random walk on the 100k preset, the median of $RUNS walks: $walk (steps/s of each walk: $(tr '\n' ' ' <<<"$walk_rates" | sed 's/ $//'))"
   echo "State search at 100k, wall, loading and checking included (< 1 s each): links for $link_count links ${links_s} s $(verdict "$links_s" "<" 1), path-to $deepest ($path_steps steps) ${path_s} s $(verdict "$path_s" "<" 1)"
+  echo "flowgraph test at 100k, 1000 random walks of 100 steps, wall, loading and checking included (< 5 s): ${test_s} s $(verdict "$test_s" "<" 5)"
   echo "Runtime targets: >= 1000000 steps/s $(verdict "$steps_per_second" ">=" 1000000), history of 100000 steps < 100 MB $(verdict "$history_mb" "<" 100)"
 } | tee "$REPORT"

@@ -28,6 +28,9 @@ public enum Command: Sendable, Hashable {
     /// `path-to NODE` (format 2): print the shortest walk from here that
     /// shows NODE (`Flow.NODE` allowed); changes nothing.
     case pathTo(String)
+    /// `save-walk FILE` (format 2): write the steps since the last start
+    /// as a walk script that replays to the current state.
+    case saveWalk(String)
 
     /// Whether the command moves the interpreter (and so counts for `undo`).
     public var isStep: Bool {

@@ -8,6 +8,7 @@ public enum CommandParser {
     public static let keywords = [
         "emit", "back", "dismiss", "tab", "outcomes", "where", "history", "undo", "reset",
         "set", "unset", "help", "quit", "expect", "open-link", "path-to",
+        "save-walk",
     ]
 
     /// What separates words: ASCII's blanks (space, tab, CR, form feed,
@@ -70,6 +71,12 @@ public enum CommandParser {
                 throw ConsoleError("'\(arguments[0])' is not a node name: \(usage)")
             }
             return .pathTo(arguments[0])
+        case "save-walk":
+            // One word: the console splits at blanks and has no quoting.
+            guard arguments.count == 1 else {
+                throw ConsoleError("save-walk takes one file name (without spaces): save-walk Flows/walks/new.walk")
+            }
+            return .saveWalk(arguments[0])
         default:
             return try outcome(first, arguments[...])
         }

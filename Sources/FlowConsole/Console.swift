@@ -107,6 +107,8 @@ public struct Console {
             return .output(try openLink(url))
         case .pathTo(let name):
             return .output(try pathTo(name))
+        case .saveWalk(let path):
+            return .output(try saveWalk(to: path))
         }
     }
 

@@ -15,6 +15,8 @@ enum HelpText {
         reset                    start again at the entry flow, or --flow NAME (context is kept)
         open-link URL            start again and take the shortest walk to the node the link opens
         path-to NODE|Flow.NODE   print the shortest walk from here that shows NODE (changes nothing)
+        save-walk FILE           write the steps since the last start (reset, open-link) as a walk
+                                 with an expect after each step, which replays to this state
         set VAR=VALUE            set a variable used by `when`
         set                      show the context
         unset VAR                remove a variable

@@ -10,6 +10,16 @@ public struct ScriptRunner {
     /// The name the script is reported under (`-` reads as `<stdin>`).
     public let file: String
 
+    /// How a script ended.
+    public enum End: Sendable, Hashable {
+        /// Every line was carried out and every expectation held.
+        case passed(expectations: Int)
+        /// `quit` came first.
+        case quit
+        /// A line could not be carried out, or an expectation failed.
+        case failed(ScriptFailure)
+    }
+
     /// A runner for the script read from `file` (`-` for standard input).
     public init(console: Console, file: String) {
         var console = console
@@ -21,6 +31,24 @@ public struct ScriptRunner {
     /// The exit status: 0 when every line was carried out and every
     /// expectation held (or `quit` came first), 1 otherwise.
     public mutating func run(_ text: String, output: ConsoleOutput) -> Int32 {
+        switch run(text, echo: output.write) {
+        case .passed(let expectations):
+            let steps = console.session.history.count
+            output.write(
+                "\(file): ok, \(Wording.counted(expectations, "expectation")) held, \(Wording.counted(steps, "step")) at the end\n"
+            )
+            return 0
+        case .quit:
+            return 0
+        case .failed(let failure):
+            output.writeError(failure.text + "\n")
+            return 1
+        }
+    }
+
+    /// Runs the lines, giving the transcript to `echo` (each line after
+    /// its prompt, then its answer) when there is one to show.
+    public mutating func run(_ text: String, echo: ((String) -> Void)?) -> End {
         var expectations = 0
         var lineNumber = 0
         // Lines end as an editor numbers them: LF, CRLF (one Character in
@@ -37,27 +65,54 @@ public struct ScriptRunner {
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             // The line is echoed, and quoted in errors, as diagnostics show
             // a user's text: a NUL or an escape sequence written out.
-            output.write(console.prompt + TextRenderer.escapingControlCharacters(String(trimmed)) + "\n")
+            echo?(console.prompt + TextRenderer.escapingControlCharacters(String(trimmed)) + "\n")
             switch console.execute(line) {
             case .output(let text):
-                output.write(text)
+                echo?(text)
                 if case .expect? = try? CommandParser.parse(line) { expectations += 1 }
             case .failure(let error):
-                output.writeError(
-                    "\(file):\(lineNumber): error: \(TextRenderer.escapingControlCharacters(error.message))\n")
-                return 1
+                return .failed(ScriptFailure(file: file, line: lineNumber, kind: .error, message: error.message))
             case .expectationFailed(let message):
-                output.writeError(
-                    "\(file):\(lineNumber): expectation failed: \(TextRenderer.escapingControlCharacters(message))\n")
-                return 1
+                return .failed(
+                    ScriptFailure(file: file, line: lineNumber, kind: .expectationFailed, message: message))
             case .quit:
-                return 0
+                return .quit
             }
         }
-        let steps = console.session.history.count
-        output.write(
-            "\(file): ok, \(Wording.counted(expectations, "expectation")) held, \(Wording.counted(steps, "step")) at the end\n"
-        )
-        return 0
+        return .passed(expectations: expectations)
     }
+}
+
+/// Where and why a script stopped.
+public struct ScriptFailure: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+        /// A line that could not be carried out.
+        case error
+        /// An `expect` that did not hold.
+        case expectationFailed = "expectation failed"
+    }
+
+    /// The script, as it is reported.
+    public let file: String
+    /// The line, from 1.
+    public let line: Int
+    public let kind: Kind
+    /// What went wrong, as the console worded it (unescaped).
+    public let message: String
+
+    public init(file: String, line: Int, kind: Kind, message: String) {
+        self.file = file
+        self.line = line
+        self.kind = kind
+        self.message = message
+    }
+
+    /// `error: MESSAGE` or `expectation failed: MESSAGE`, control
+    /// characters written out.
+    public var description: String {
+        "\(kind.rawValue): \(TextRenderer.escapingControlCharacters(message))"
+    }
+
+    /// `FILE:LINE: error: ...`, as `run --script` prints it.
+    public var text: String { "\(file):\(line): \(description)" }
 }

@@ -1,4 +1,5 @@
 import FlowDiagnostics
+import FlowIndex
 import FlowModel
 import FlowRuntime
 
@@ -26,6 +27,19 @@ public struct Session: Sendable {
     public private(set) var history: [String] = []
     /// The command of each step as typed, parallel to `history`.
     private var commands: [String] = []
+    /// The transitions each step ran, parallel to `history`: `undo` takes
+    /// back what the undone step counted.
+    var stepTransitions: [TakenTransitions] = []
+    /// How many steps not undone ran each transition, since the session
+    /// began (a `reset` keeps them: a walk may start again several times).
+    public internal(set) var takenCounts: [TransitionRef: Int] = [:]
+    /// Every step run since the session began, undone ones included.
+    public internal(set) var stepsRun = 0
+    /// The context the last start (the first, `reset`, `open-link`) began with.
+    public internal(set) var startContext: [String: String]
+    /// The steps and context changes since the last start, in order, for
+    /// `save-walk`; `undo` removes the undone step.
+    public internal(set) var movesSinceStart: [WalkMove] = []
     /// Every variable some `when` reads, with the values it is compared
     /// with (`Interpreter.conditionValues`), found once: each outcome's
     /// values and each `set` are checked against it.
@@ -46,6 +60,7 @@ public struct Session: Sendable {
         self.project = interpreter.project
         self.interpreter = interpreter
         self.context = context
+        startContext = context
         conditionValues = interpreter.conditionValues
         dataValueNames = interpreter.dataValueNames
         do {
@@ -74,6 +89,7 @@ public struct Session: Sendable {
             history.append("\(Self.place(before)): \(label) → \(Self.place(step.state))")
             commands.append(label)
             state = step.state
+            record(step.transitions, of: event)
             return step.effects
         case .failure(let error):
             throw ConsoleError(error)
@@ -87,6 +103,7 @@ public struct Session: Sendable {
         guard let previous = previousStates.popLast() else { throw ConsoleError("nothing to undo") }
         state = previous
         commands.removeLast()
+        unrecordLastStep()
         return history.removeLast()
     }
 
@@ -109,6 +126,9 @@ public struct Session: Sendable {
         previousStates.removeAll()
         history.removeAll()
         commands.removeAll()
+        stepTransitions.removeAll()
+        movesSinceStart.removeAll()
+        startContext = context
     }
 
     /// Sets a variable of the context; not a step.
@@ -131,6 +151,7 @@ public struct Session: Sendable {
             throw ConsoleError("no 'when' reads '\(variable)'", suggestion: close)
         }
         context[variable] = value
+        if isRead(variable) { movesSinceStart.append(.set(variable, value)) }
     }
 
     /// Whether some `when` of the project (a transition's or a `start`
@@ -154,6 +175,7 @@ public struct Session: Sendable {
             throw ConsoleError(
                 "'\(variable)' is not set", suggestion: Suggestions.closest(to: variable, in: context.keys))
         }
+        if isRead(variable) { movesSinceStart.append(.unset(variable)) }
     }
 
     /// The names the current screen answers: its `on` outcomes in source

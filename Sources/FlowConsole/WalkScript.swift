@@ -21,25 +21,34 @@ public struct WalkScript: Sendable {
         public let transition: TransitionRef?
     }
 
-    /// The script of `moves` from the entry flow, started with an empty
-    /// context, after `header` (each line written as a `#` comment).
+    /// The script of `moves` from the entry flow (or `flow`), started
+    /// with an empty context (or `context`, written first as `set` lines,
+    /// which a walk replayed from a fresh start needs), after `header`
+    /// (each line written as a `#` comment).
     /// `failing` is a last step that the interpreter refuses: written
     /// after a comment that says why, so that the script reproduces the
     /// refusal. Throws the error of a move that does not replay.
     public func text(
-        of moves: [WalkMove], header: [String] = [], failing: (event: Event, error: RuntimeError)? = nil
+        of moves: [WalkMove], header: [String] = [], failing: (event: Event, error: RuntimeError)? = nil,
+        flow: String? = nil, context: [String: String] = [:]
     ) throws(RuntimeError) -> String {
-        let body = try lines(of: moves, failing: failing).map(\.text)
+        let body = try lines(of: moves, failing: failing, flow: flow, context: context).map(\.text)
         return (header.map { $0.isEmpty ? "#" : "# \($0)" } + body).joined(separator: "\n") + "\n"
     }
 
     /// The lines of that script, without the header.
     public func lines(
-        of moves: [WalkMove], failing: (event: Event, error: RuntimeError)? = nil
+        of moves: [WalkMove], failing: (event: Event, error: RuntimeError)? = nil,
+        flow: String? = nil, context startContext: [String: String] = [:]
     ) throws(RuntimeError) -> [Line] {
-        var lines: [Line] = []
-        var context: [String: String] = [:]
-        var state = try interpreter.start(context: context)
+        var lines = startContext.sorted { $0.key < $1.key }.map {
+            Line(text: "set \($0.key)=\($0.value)", transition: nil)
+        }
+        // A start that reads the context needs it before the walk's first
+        // line: `reset` starts again with the `set` lines above in force.
+        if !startContext.isEmpty { lines.append(Line(text: "reset", transition: nil)) }
+        var context = startContext
+        var state = try interpreter.start(flow: flow, context: context)
         for move in moves {
             switch move {
             case .set(let variable, let value):

@@ -2,10 +2,11 @@ import Dispatch
 import Synchronization
 
 /// Maps in parallel across the machine's cores, results in input order.
-enum ParallelMap {
+public enum ParallelMap {
     /// `transform` of every item, computed by up to `workers` threads that
     /// each take the next item not yet taken.
-    static func map<T: Sendable, R: Sendable>(_ items: [T], workers: Int, _ transform: @Sendable (T) -> R) -> [R] {
+    public static func map<T: Sendable, R: Sendable>(_ items: [T], workers: Int, _ transform: @Sendable (T) -> R) -> [R]
+    {
         let workers = min(workers, items.count)
         if workers < 2 { return items.map(transform) }
         let box = ResultBox<R>(count: items.count)

@@ -7,6 +7,7 @@ import Foundation
 //
 //   flowgraph-bench generate --nodes N --out DIR [--seed S] [--errors E]
 //   flowgraph-bench walk DIR [--steps N] [--seed S]
+//   flowgraph-bench walks DIR --count N --steps M --out OUT [--seed S]
 //   flowgraph-bench dump PATH...
 //   flowgraph-bench deepest DIR
 //
@@ -20,6 +21,9 @@ let usage = """
     usage: flowgraph-bench walk DIR [--steps N] [--seed S]
       walk      take N seeded random steps through the project, keeping every
                 state as an undo history does; print steps/s and its memory
+    usage: flowgraph-bench walks DIR --count N --steps M --out OUT [--seed S]
+      walks     write N seeded random walks of M steps from the entry flow into
+                OUT, as walk scripts with expects, for timing flowgraph test
     usage: flowgraph-bench phases DIR
       phases    the CPU time of each stage of validate, one thread, in order
     usage: flowgraph-bench deepest DIR
@@ -77,6 +81,20 @@ case "walk":
                 + "\(walk.failures) run-time errors, \(walk.restarts) restarts")
     } catch {
         fail("walk failed: \(error)")
+    }
+case "walks":
+    guard arguments.count >= 2 else { fail(usage) }
+    let project = arguments[arguments.startIndex + 1]
+    let given = options(arguments.dropFirst(2))
+    guard let count = given["count"].flatMap(Int.init), count > 0, let steps = given["steps"].flatMap(Int.init),
+        steps > 0, let out = given["out"]
+    else { fail(usage) }
+    do {
+        let total = try RandomWalkFiles.write(
+            project: project, count: count, steps: steps, seed: given["seed"].flatMap(UInt64.init) ?? 1, to: out)
+        print("\(out): \(count) walks, \(total) steps")
+    } catch {
+        fail("walks failed: \(error)")
     }
 case "phases":
     guard arguments.count == 2 else { fail(usage) }

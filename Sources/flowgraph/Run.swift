@@ -18,14 +18,17 @@ struct Run: ParsableCommand {
         // Written out: `--flow` and `--script` are collected as lists only
         // to refuse a second one (see `validate()`), and take one value.
         usage:
-            "flowgraph run [<paths> ...] [--flow <NAME>] [--set <VAR=VALUE> ...] [--open <URL>] [--script <FILE>]",
+            "flowgraph run [<paths> ...] [--flow <NAME>] [--set <VAR=VALUE> ...] [--open <URL> | --from <FILE>] [--script <FILE>]",
         discussion: """
             With a terminal: an interactive REPL (type help). With --script FILE, --script - \
             or piped standard input: the lines run as a script, which stops at the first \
             failed expect or impossible command (exit 1). Errors in the flows the start can reach \
             refuse the run (exit 1); errors only elsewhere are listed on stderr as left out. \
             --open URL first takes the shortest walk to the node a deep link opens (as the REPL's \
-            open-link); a URL no link matches, or one no walk opens, is exit 1.
+            open-link); a URL no link matches, or one no walk opens, is exit 1. --from FILE \
+            replays a walk quietly (one summary line) and goes on where it ended: the REPL on a \
+            terminal, else --script or standard input as a script; a walk that fails stops there \
+            with its FILE:LINE: error (exit 1), and a file that is no walk is exit 2.
             """
     )
 
@@ -51,6 +54,12 @@ struct Run: ParsableCommand {
             valueName: "URL"))
     var openURLs: [String] = []
 
+    @Option(
+        name: .customLong("from"),
+        help: ArgumentHelp(
+            "Replay the walk in FILE first, then go on where it ended (REPL or script).", valueName: "FILE"))
+    var fromWalks: [String] = []
+
     var flow: String? { flows.first }
     var script: String? { scripts.first }
 
@@ -68,6 +77,12 @@ struct Run: ParsableCommand {
         if openURLs.count > 1 {
             throw ValidationError("--open was given \(openURLs.count) times; give one link to start at")
         }
+        if fromWalks.count > 1 {
+            throw ValidationError("--from was given \(fromWalks.count) times; give one walk to replay")
+        }
+        if !fromWalks.isEmpty, !openURLs.isEmpty {
+            throw ValidationError("--from and --open both take a walk from the start; give one of them")
+        }
     }
 
     /// The flow the run starts at: `--flow`, or the entry flow; nil when
@@ -82,37 +97,9 @@ struct Run: ParsableCommand {
         let context = try contextArguments.context()
         let checked = try checkProject(paths: input.resolved, keepingResolved: true)
         let resolved = checked.resolved ?? ResolvedProject(checked.project)
-        let scope = RunScope(checked.diagnostics, resolved: resolved, start: startFlow(in: resolved))
-        if !scope.blocking.isEmpty {
-            // The diagnostics and the refusal on one stream, stderr: stdout
-            // is the session's transcript, which never began.
-            StandardStreams.output.writeError(
-                TextRenderer(
-                    colored: stderrWantsColor(),
-                    sourceLine: SourceSnippets.forTerminal(checked.diagnostics, descriptor: 2)
-                ).render(checked.diagnostics, summary: checked.summary))
-            let errors = scope.blocking.count
-            printError(
-                "error: not started: the flows this run can reach have \(Wording.counted(errors, "error")) (listed above); fix them first"
-            )
-            throw ExitCode(1)
-        }
-        if !scope.leftOut.isEmpty {
-            // Flows the start cannot reach: no walk meets them, so the run
-            // starts, and says what it leaves out (on stderr, so that a
-            // script's transcript on stdout stays as it is).
-            StandardStreams.output.writeError(
-                "flowgraph: left out: \(Wording.counted(scope.leftOut.count, "error")) in flows this run cannot reach:\n"
-                    + TextRenderer(colored: false).render(scope.leftOut, summary: nil))
-        }
-        // Warnings: one line, not a page of them before the first prompt.
-        let warnings = checked.diagnostics.warningCount
-        if warnings > 0 {
-            let paths = input.resolved.joined(separator: " ")
-            StandardStreams.output.writeError(
-                "flowgraph: the flows have \(Wording.counted(warnings, "warning")); 'flowgraph validate \(paths)' lists them\n"
-            )
-        }
+        try RunScope.refuseBlocking(
+            checked, resolved: resolved, start: startFlow(in: resolved), paths: input.resolved,
+            refusal: "not started: the flows this run can reach")
         if let flow, checked.project.flow(named: flow) == nil {
             let names = checked.project.flows.map(\.name)
             printError(
@@ -149,6 +136,9 @@ struct Run: ParsableCommand {
                 throw ExitCode(1)
             }
             StandardStreams.output.writeError("warning: \(message): it cannot change where any outcome leads\n")
+        }
+        if let walk = fromWalks.first {
+            session = try replay(walk, on: session)
         }
         if let script {
             throw ExitCode(try runScript(session, path: script))

@@ -1,3 +1,4 @@
+import ArgumentParser
 import FlowDiagnostics
 import FlowIndex
 import FlowModel
@@ -50,6 +51,49 @@ struct RunScope {
             }
         }
         return reached
+    }
+}
+
+extension RunScope {
+    /// Refuses a project with errors in the flows `start` reaches: their
+    /// diagnostics and `error: REFUSAL have N errors` on stderr (stdout is
+    /// the command's own output, which never began), exit 1. Errors only
+    /// elsewhere are listed as left out, and warnings counted in a line,
+    /// on stderr too.
+    static func refuseBlocking(
+        _ checked: CheckedProject, resolved: ResolvedProject, start: FlowID?, paths: [String], refusal: String
+    ) throws {
+        let scope = RunScope(checked.diagnostics, resolved: resolved, start: start)
+        if !scope.blocking.isEmpty {
+            // The diagnostics and the refusal on one stream, stderr: stdout
+            // is the session's transcript, which never began.
+            StandardStreams.output.writeError(
+                TextRenderer(
+                    colored: stderrWantsColor(),
+                    sourceLine: SourceSnippets.forTerminal(checked.diagnostics, descriptor: 2)
+                ).render(checked.diagnostics, summary: checked.summary))
+            let errors = scope.blocking.count
+            printError(
+                "error: \(refusal) have \(Wording.counted(errors, "error")) (listed above); fix them first"
+            )
+            throw ExitCode(1)
+        }
+        if !scope.leftOut.isEmpty {
+            // Flows the start cannot reach: no walk meets them, so the run
+            // starts, and says what it leaves out (on stderr, so that a
+            // script's transcript on stdout stays as it is).
+            StandardStreams.output.writeError(
+                "flowgraph: left out: \(Wording.counted(scope.leftOut.count, "error")) in flows this run cannot reach:\n"
+                    + TextRenderer(colored: false).render(scope.leftOut, summary: nil))
+        }
+        // Warnings: one line, not a page of them before the first prompt.
+        let warnings = checked.diagnostics.warningCount
+        if warnings > 0 {
+            let paths = paths.joined(separator: " ")
+            StandardStreams.output.writeError(
+                "flowgraph: the flows have \(Wording.counted(warnings, "warning")); 'flowgraph validate \(paths)' lists them\n"
+            )
+        }
     }
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlowConsole
+import FlowDiagnostics
 import FlowLoading
 #if canImport(FoundationEssentials)
 import FoundationEssentials  // not Foundation: its libraries and ICU cost memory and startup time
@@ -32,6 +33,42 @@ extension Run {
         }
         var runner = ScriptRunner(console: Console(session: session), file: path)
         return runner.run(text, output: StandardStreams.output)
+    }
+}
+
+extension Run {
+    /// `--from FILE`: replays the walk without a transcript, prints one
+    /// line for it, and returns the session where it ended. A walk that
+    /// fails ends the run with its `FILE:LINE:` error (exit 1); a file
+    /// that is no walk with exit 2, as `flowgraph test` refuses it.
+    func replay(_ path: String, on session: Session) throws -> Session {
+        let text: String
+        switch SourceReader.read(path, limit: Test.maxWalkBytes, what: "a walk") {
+        case .success(let bytes):
+            switch WalkText.decode(bytes) {
+            case .success(let decoded): text = decoded
+            case .failure(let problem):
+                printError("error: --from: '\(path)' \(problem.message)")
+                throw ExitCode(2)
+            }
+        case .failure(let problem):
+            printError("error: --from: \(problem.message)")
+            throw ExitCode(2)
+        }
+        var runner = ScriptRunner(console: Console(session: session), file: path)
+        switch runner.run(text, echo: nil) {
+        case .failed(let failure):
+            printError(failure.text)
+            throw ExitCode(1)
+        case .passed(let expectations):
+            let steps = runner.console.session.history.count
+            print(
+                "replayed \(path): \(Wording.counted(expectations, "expectation")) held, \(Wording.counted(steps, "step")) since the start"
+            )
+        case .quit:
+            print("replayed \(path) to its quit")
+        }
+        return runner.console.session
     }
 }
 

@@ -12,7 +12,7 @@ import Testing
     @Test func commandsAndOutcomesAtTheStart() throws {
         let all = try candidates("")
         #expect(all.contains("where") && all.contains("expect") && all.contains("shop") && all.contains("logout"))
-        #expect(try candidates("s") == ["set", "shop", "selected"])
+        #expect(try candidates("s") == ["set", "save-walk", "shop", "selected"])
     }
 
     @Test func outcomesAfterEmit() throws {
