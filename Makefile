@@ -44,12 +44,17 @@ run: build
 	$(RELEASE) validate Flows --strict
 	$(RELEASE) run Flows
 
+## make validate-example: the example app's rules, and every step it could refuse (--explore).
 validate-example: build-debug
-	$(DEBUG_BIN) validate Flows --strict
+	$(DEBUG_BIN) validate Flows --strict --explore
 
-## make walks: every walk of the example app, which must take every transition it can reach.
+## make walks: every walk of the example app, which must take every transition it can reach,
+## then the walks `flowgraph paths` writes for it, which must pass and take them all too.
 walks: build-debug
 	$(DEBUG_BIN) test Flows --min-coverage 100
+	@generated=$$(mktemp -d) && trap 'rm -rf "$$generated"' EXIT && \
+	  $(DEBUG_BIN) paths Flows --output "$$generated" && \
+	  $(DEBUG_BIN) test Flows --walks "$$generated" --min-coverage 100 | tail -n 2
 
 ## make test: the style check, unit, fixture, golden and binary tests, then the example app and its walks.
 test: deps graphviz pexpect lint build-debug

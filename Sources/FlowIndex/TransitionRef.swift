@@ -25,11 +25,15 @@ public struct TransitionRef: Hashable, Comparable, Sendable, CustomStringConvert
 
 extension RunningProject {
     /// Every transition that coverage counts, in source order: each
-    /// alternative of each `on` entry of each reachable node, and of each
-    /// flow-level entry once per screen that inherits it.
+    /// alternative of each `on` entry of each reachable node of a flow the
+    /// entry flow can start, and of each flow-level entry once per screen
+    /// that inherits it. A flow nothing starts (`unused-flow`) has none: no
+    /// walk could take them.
     public var coverableTransitions: [TransitionRef] {
         var result: [TransitionRef] = []
+        let used = resolved.usedFlows
         for node in resolved.nodes.ids where resolved.reachable[node] {
+            if let used, !used[nodes[node].flow] { continue }
             for alternative in resolved.alternatives(of: node) {
                 result.append(TransitionRef(node: node, alternative: alternative))
             }

@@ -1,0 +1,62 @@
+import FlowIndex
+import FlowLoading
+import TestSupport
+import Testing
+@testable import FlowRuntime
+
+/// On random projects (those of `SearchPruningPropertyTests`): every
+/// refusal's witness replays to that refusal, and the covering walks
+/// replay and take every transition the search took, and only by steps
+/// the interpreter accepts.
+@Suite struct ExplorationPropertyTests {
+    private static func replay(
+        _ moves: [WalkMove], _ interpreter: Interpreter
+    ) throws -> (state: RuntimeState, context: [String: String], taken: Set<TransitionRef>) {
+        var state = try interpreter.start()
+        var context: [String: String] = [:]
+        var taken: Set<TransitionRef> = []
+        for move in moves {
+            switch move {
+            case .set(let name, let value): context[name] = value
+            case .unset(let name): context[name] = nil
+            case .step(let event):
+                let step = try interpreter.step(state, event, context: context).get()
+                taken.formUnion(step.transitions)
+                state = step.state
+            }
+        }
+        return (state, context, taken)
+    }
+
+    @Test(arguments: 0..<40 as Range<UInt64>)
+    func witnessesAndCoveringWalksReplay(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        let text = SearchPruningPropertyTests.project(&random)
+        let loaded = ProjectLoader.load(sources: [("random.yaml", text)])
+        guard loaded.diagnostics.isEmpty else { return }
+        let interpreter = Interpreter(project: loaded.project)
+        guard (try? interpreter.start()) != nil else { return }
+        let exploration = try Explorer(interpreter: interpreter, maxStates: 3_000).explore()
+        for refusal in exploration.refusals {
+            let (moves, event) = exploration.witness(of: refusal)
+            let (state, context, _) = try Self.replay(moves, interpreter)
+            guard case .failure(let error) = interpreter.step(state, event, context: context) else {
+                Issue.record("seed \(seed): the witness of '\(refusal.error)' does not fail\n\(text)")
+                continue
+            }
+            #expect(error.message == refusal.error.message, "seed \(seed)")
+        }
+        let byTransition = try Explorer(interpreter: interpreter, maxStates: 3_000).explore(goal: .everyTransition)
+        var covered: Set<TransitionRef> = []
+        for walk in byTransition.coveringWalks() {
+            let (_, _, taken) = try Self.replay(walk.moves, interpreter)
+            #expect(taken.contains(walk.target), "seed \(seed)")
+            covered.formUnion(taken)
+        }
+        #expect(Set(byTransition.taken).isSubset(of: covered), "seed \(seed)\n\(text)")
+        // A search of every state takes nothing a search by situation cannot.
+        if exploration.ending == .everyState, byTransition.ending != .bound {
+            #expect(Set(exploration.taken).isSubset(of: Set(byTransition.taken)), "seed \(seed)\n\(text)")
+        }
+    }
+}
