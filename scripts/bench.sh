@@ -327,6 +327,26 @@ for _ in $(seq "$RUNS"); do measure "$test_log" "$BIN/flowgraph" test "$valid_di
 test_s=$(column_median "$test_log" 1)
 rm -f "$test_log"
 
+# Exploration: the search alone on the 100k preset at the default bound
+# (states/s, memory per visited state), RUNS times, medians; then
+# `flowgraph explore` there timed whole (wall, peak RSS), and `flowgraph
+# paths` on the 10k preset (wall, loading and writing the walks included).
+explores=()
+for _ in $(seq "$RUNS"); do explores+=("$("$BIN/flowgraph-bench" explore "$valid_dir")"); done
+explore_rate=$(printf '%s\n' "${explores[@]}" | sed -E 's/.*: ([0-9]+) states\/s.*/\1/' | median)
+explore_bytes=$(printf '%s\n' "${explores[@]}" | sed -E 's/.* ([0-9]+) bytes per state.*/\1/' | median)
+explore_log=$(mktemp) paths_log=$(mktemp)
+paths_dir=$(preset 10000 "")
+for _ in $(seq "$RUNS"); do
+  measure "$explore_log" "$BIN/flowgraph" explore "$valid_dir"
+  rm -rf "$OUT/paths-n10000"
+  measure "$paths_log" "$BIN/flowgraph" paths "$paths_dir" --output "$OUT/paths-n10000"
+done
+explore_s=$(column_median "$explore_log" 1); explore_rss_mb=$(( $(column_median "$explore_log" 3) / 1024 ))
+paths_s=$(column_median "$paths_log" 1)
+paths_summary=$("$BIN/flowgraph" paths "$paths_dir" --output "$OUT/paths-n10000" | head -1 | sed 's/ to [^:]*:/:/')
+rm -f "$explore_log" "$paths_log"
+
 {
   echo "Machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //'), load average at end $(cut -d' ' -f1-3 /proc/loadavg)"
   echo "Runs: $RUNS alternating floor/validate per preset (up to $MAX_RUNS while a preset's rounds spread by over 10%), medians, and in brackets the ratio of the two programs' fastest runs; seed $SEED; $(date -u '+%Y-%m-%d %H:%M UTC')"
@@ -397,5 +417,7 @@ rm -f "$test_log"
   echo "Runtime, random walk on the 100k preset, the median of $RUNS walks: $walk (steps/s of each walk: $(tr '\n' ' ' <<<"$walk_rates" | sed 's/ $//'))"
   echo "State search at 100k, wall, loading and checking included (< 1 s each): links for $link_count links ${links_s} s $(verdict "$links_s" "<" 1), path-to $deepest ($path_steps steps) ${path_s} s $(verdict "$path_s" "<" 1)"
   echo "flowgraph test at 100k, 1000 random walks of 100 steps, wall, loading and checking included (< 5 s): ${test_s} s $(verdict "$test_s" "<" 5)"
+  echo "Exploration at 100k, default bound of 100000 states (>= 100000 states/s): $explore_rate states/s $(verdict "$explore_rate" ">=" 100000), $explore_bytes bytes per visited state; flowgraph explore whole: ${explore_s} s wall, peak RSS ${explore_rss_mb} MB"
+  echo "flowgraph paths at 10k, wall, loading and writing included (< 10 s): ${paths_s} s $(verdict "$paths_s" "<" 10); $paths_summary"
   echo "Runtime targets: >= 1000000 steps/s $(verdict "$steps_per_second" ">=" 1000000), history of 100000 steps < 100 MB $(verdict "$history_mb" "<" 100)"
 } | tee "$REPORT"

@@ -1,6 +1,7 @@
 import FlowIndex
 import FlowLoading
 import FlowModel
+import FlowRuntime
 import Foundation
 
 // flowgraph-bench: synthetic projects for the performance report.
@@ -10,6 +11,7 @@ import Foundation
 //   flowgraph-bench walks DIR --count N --steps M --out OUT [--seed S]
 //   flowgraph-bench dump PATH...
 //   flowgraph-bench deepest DIR
+//   flowgraph-bench explore DIR [--max-states N]
 //
 // The report itself is `scripts/bench.sh` (run by `make bench`): it times
 // the real binaries from the outside, as a user would run them.
@@ -29,6 +31,9 @@ let usage = """
     usage: flowgraph-bench deepest DIR
       deepest   the node a walk from the entry flow needs the most steps to
                 show (as Flow.Node), for timing path-to
+    usage: flowgraph-bench explore DIR [--max-states N]
+      explore   explore the project's states (default bound 100000), timed
+                apart from loading: states/s and bytes per visited state
     usage: flowgraph-bench dump PATH...
       dump      the project as resolved for every command: flows, nodes,
                 handlers and alternatives with their ids, what each name
@@ -109,6 +114,17 @@ case "deepest":
         print(try Deepest.find(folder: arguments[arguments.startIndex + 1]))
     } catch {
         fail("deepest failed: \(error)")
+    }
+case "explore":
+    guard arguments.count >= 2 else { fail(usage) }
+    let given = options(arguments.dropFirst(2))
+    do {
+        print(
+            try ExploreRate.run(
+                folder: arguments[arguments.startIndex + 1],
+                maxStates: given["max-states"].flatMap(Int.init) ?? Explorer.defaultMaxStates))
+    } catch {
+        fail("explore failed: \(error)")
     }
 case "dump":
     guard arguments.count >= 2 else { fail(usage) }
