@@ -8,14 +8,9 @@ public struct GeneratedPaths: Sendable {
     public struct Walk: Sendable {
         /// The file name, from the transition it was made for.
         public let fileName: String
-        /// The transition it was made for: its last step takes it.
+        /// The transition it was made for: its last step takes it
+        /// (`Exploration.walk(taking:)` gives its moves).
         public let target: TransitionRef
-        public let moves: [WalkMove]
-
-        /// Its steps (moves that change the context are not steps).
-        public var steps: Int {
-            moves.count { if case .step = $0 { true } else { false } }
-        }
     }
 
     /// Sorted by file name.
@@ -29,11 +24,21 @@ public struct GeneratedPaths: Sendable {
 
     public init(_ exploration: Exploration, interpreter: Interpreter) {
         var names = FileNames()
-        walks = exploration.coveringWalks().map { walk in
-            let name = names.unique(Self.baseName(of: walk.target, interpreter.resolved))
-            return Walk(fileName: name, target: walk.target, moves: walk.moves)
+        walks = exploration.coveringTransitions().map { target in
+            Walk(fileName: names.unique(Self.baseName(of: target, interpreter.resolved)), target: target)
         }.sorted { $0.fileName < $1.fileName }
         untaken = exploration.untaken
+    }
+
+    /// The script of `walk`: the marker, the transition it takes, then
+    /// its moves with an `expect` after each step; and how many steps it has.
+    public static func script(of walk: Walk, in exploration: Exploration, interpreter: Interpreter) -> (
+        text: String, steps: Int
+    )? {
+        guard let moves = exploration.walk(taking: walk.target) else { return nil }
+        let header = [String(marker.dropFirst(2)), "Takes \(interpreter.resolved.summary(of: walk.target))."]
+        guard let text = try? WalkScript(interpreter: interpreter).text(of: moves, header: header) else { return nil }
+        return (text, moves.count { if case .step = $0 { true } else { false } })
     }
 
     /// `Flow-Node-outcome`, and the alternative's position when its

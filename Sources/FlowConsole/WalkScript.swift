@@ -95,8 +95,9 @@ public struct WalkScript: Sendable {
         }
     }
 
-    /// What pins a state: the screen and the layers, or the outcome the
-    /// session finished with.
+    /// What pins a state: the screen and the layers (both at every step:
+    /// a push that became a modal shows the same screen in one more
+    /// layer), or the outcome the session finished with.
     public static func expectations(of state: RuntimeState) -> [String] {
         if let outcome = state.finishedOutcome { return ["expect finished \(outcome)"] }
         guard let current = state.current else { return [] }

@@ -13,7 +13,60 @@ import FlowRuntime
 /// step: the state invariant, determinism (the same step twice gives the
 /// same result), a step leaving the state it started from exactly as it
 /// was (so undo restores it), a finished session refusing more steps.
+/// Once an input, a bounded exploration of the project (as `explore` and
+/// `paths`): each refusal's witness must replay to that refusal, each
+/// covering walk to its transition.
 enum RuntimeFuzz {
+    /// Replays moves from the start; nil (and a reported failure) when a
+    /// step of them is refused.
+    static func replay(_ moves: [WalkMove], _ interpreter: Interpreter, _ text: String) -> (
+        state: RuntimeState, context: [String: String], taken: Set<TransitionRef>
+    )? {
+        guard var state = try? interpreter.start() else {
+            RuntimeInvariants.require(false, "an explored project does not start", text)
+            return nil
+        }
+        var context: [String: String] = [:]
+        var taken: Set<TransitionRef> = []
+        for move in moves {
+            switch move {
+            case .set(let name, let value): context[name] = value
+            case .unset(let name): context[name] = nil
+            case .step(let event):
+                guard case .success(let step) = interpreter.step(state, event, context: context) else {
+                    RuntimeInvariants.require(false, "an explored walk does not replay at \(event)", text)
+                    return nil
+                }
+                taken.formUnion(step.transitions)
+                state = step.state
+            }
+        }
+        return (state, context, taken)
+    }
+
+    static func checkExploration(_ interpreter: Interpreter, _ text: String) {
+        guard let exploration = try? Explorer(interpreter: interpreter, maxStates: 300).explore() else { return }
+        for refusal in exploration.refusals {
+            let (moves, event) = exploration.witness(of: refusal)
+            guard let (state, context, _) = replay(moves, interpreter, text) else { return }
+            guard case .failure(let error) = interpreter.step(state, event, context: context) else {
+                RuntimeInvariants.require(false, "a witness does not reach its refusal: \(refusal.error)", text)
+                return
+            }
+            RuntimeInvariants.require(error.message == refusal.error.message, "a witness fails otherwise", text)
+        }
+        guard let byTransition = try? Explorer(interpreter: interpreter, maxStates: 300).explore(goal: .everyTransition)
+        else { return }
+        var covered: Set<TransitionRef> = []
+        for walk in byTransition.coveringWalks() {
+            guard let (_, _, taken) = replay(walk.moves, interpreter, text) else { return }
+            RuntimeInvariants.require(taken.contains(walk.target), "a covering walk misses its transition", text)
+            covered.formUnion(taken)
+        }
+        RuntimeInvariants.require(
+            Set(byTransition.taken).isSubset(of: covered), "covering walks miss a taken transition", text)
+    }
+
     /// A bounded search from `state` to a random node (as `path-to`), or
     /// from the start to a link's target with its values (as
     /// `open-link`): a walk it finds must replay, every step succeeding,
@@ -62,6 +115,7 @@ enum RuntimeFuzz {
         let contexts: [[String: String]] = [[:], ["idiom": "pad"]]
         guard let first = try? interpreter.start(context: contexts[r.pick(2)]) else { return }
         RuntimeInvariants.verify(first, text)
+        if r.chance(25) { checkExploration(interpreter, text) }
         var history = [first]
         var steps = 0
         var searches = 0
@@ -95,7 +149,8 @@ enum RuntimeFuzz {
             switch (result, again) {
             case (.success(let step), .success(let other)):
                 RuntimeInvariants.require(
-                    step.state == other.state && step.effects == other.effects,
+                    step.state == other.state && step.effects == other.effects
+                        && step.transitions == other.transitions,
                     "the same step gave two results", text)
                 RuntimeInvariants.require(!state.isFinished, "a finished session took a step", text)
                 RuntimeInvariants.verify(step.state, text)

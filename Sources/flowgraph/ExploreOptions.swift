@@ -8,7 +8,7 @@ import FlowRuntime
 struct ExplorationArguments: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "The most states to visit (a state is what the app shows with the context's values; default: \(Explorer.defaultMaxStates)).",
+            "The most states to visit (a state is what the app shows, with the context's values).",
             valueName: "n"))
     var maxStates: Int = Explorer.defaultMaxStates
 

@@ -25,4 +25,13 @@ enum JobCount {
         }
         return count
     }
+
+    /// Threads for work on `count` independent items (walks run or
+    /// written): one below 16 items, where starting threads costs more
+    /// than it saves; else `FLOWGRAPH_JOBS`, or one per core.
+    static func workers(forItems count: Int) -> Int {
+        guard count >= 16 else { return 1 }
+        let requested = (try? JobCount.requested(option: nil)) ?? nil
+        return requested ?? max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    }
 }

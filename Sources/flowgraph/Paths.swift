@@ -1,6 +1,7 @@
 import ArgumentParser
 import FlowConsole
 import FlowDiagnostics
+import FlowLoading
 import FlowRuntime
 #if canImport(Glibc)
 import Glibc
@@ -20,9 +21,11 @@ struct Paths: ParsableCommand {
         commandName: "paths",
         abstract: "Write walks that together take every transition that can be taken.",
         discussion: """
-            Explores the flows as 'flowgraph explore' does and writes, into the output folder, \
-            the shortest walk from the entry flow to each transition that no walk written \
-            before it takes, longest first, with an 'expect' after each step. The same flows \
+            Explores the flows from the entry flow (one state of each situation: the screen, \
+            the flow nodes above it, its layer; each step in every context its 'when's tell \
+            apart) and writes, into the output folder, the shortest walk to each transition \
+            that no walk written before it takes, longest first, with an 'expect' after each \
+            step. Transitions no walk can take are listed. The same flows \
             always give the same files, byte for byte, named after the transition each was \
             written for (Flow-Node-outcome.walk). They pass 'flowgraph test' by construction, \
             so a later change to any of those journeys makes one fail. Walks this command \
@@ -50,19 +53,19 @@ struct Paths: ParsableCommand {
             throw ExitCode(1)
         }
         let report = try exploreProject(checked, maxStates: bound.maxStates, goal: .everyTransition)
-        let paths = GeneratedPaths(report.exploration, interpreter: report.interpreter)
-        let writer = WalkScript(interpreter: report.interpreter)
-        let resolved = report.interpreter.resolved
-        var files: [(name: String, text: String)] = []
-        for walk in paths.walks {
-            let header = [String(GeneratedPaths.marker.dropFirst(2)), "Takes \(resolved.summary(of: walk.target))."]
-            files.append((walk.fileName, try writer.text(of: walk.moves, header: header)))
-        }
-        try WalkFolder(path: output).replace(with: files)
-        let steps = paths.walks.reduce(0) { $0 + $1.steps }
+        let exploration = report.exploration, interpreter = report.interpreter
+        let paths = GeneratedPaths(exploration, interpreter: interpreter)
+        let resolved = interpreter.resolved
+        // Each walk is replayed twice (its moves, then its expects): the
+        // walks are independent, so they are written on every core.
+        let scripts = ParallelMap.map(paths.walks, workers: JobCount.workers(forItems: paths.walks.count)) { walk in
+            GeneratedPaths.script(of: walk, in: exploration, interpreter: interpreter).map { (walk.fileName, $0) }
+        }.compactMap { $0 }
+        try WalkFolder(path: output).replace(with: scripts.map { ($0.0, $0.1.text) })
+        let steps = scripts.reduce(0) { $0 + $1.1.steps }
         let coverable = report.exploration.coverable.count
         print(
-            "wrote \(Wording.counted(paths.walks.count, "walk")) (\(Wording.counted(steps, "step"))) to \(output): they take \(coverable - paths.untaken.count) of \(Wording.counted(coverable, "transition"))"
+            "wrote \(Wording.counted(scripts.count, "walk")) (\(Wording.counted(steps, "step"))) to \(output): they take \(coverable - paths.untaken.count) of \(Wording.counted(coverable, "transition"))"
         )
         for transition in paths.untaken {
             print("\(resolved.location(of: transition)): not taken: \(resolved.summary(of: transition))")
@@ -97,8 +100,13 @@ struct WalkFolder {
     }
 
     /// Writes `text` with plain stdio: Foundation's writes flush each file
-    /// to the disk, which for thousands of walks costs more than making them.
+    /// to the disk, which for thousands of walks costs more than making
+    /// them. A file that already holds the text is left as it is, and one
+    /// that does not is replaced rather than truncated, which some file
+    /// systems (ext4) flush to the disk when it is closed.
     private func write(_ text: String, to file: String) throws {
+        if let data = FileManager.default.contents(atPath: file), data.elementsEqual(text.utf8) { return }
+        unlink(file)
         guard let stream = fopen(file, "w") else { throw WriteError(file: file, code: errno) }
         var text = text
         let written = text.withUTF8 { fwrite($0.baseAddress, 1, $0.count, stream) }

@@ -91,7 +91,7 @@ struct Test: ParsableCommand {
             printError("error: no walk can start: \(error.message)")
             throw ExitCode(1)
         }
-        let outcomes = ParallelMap.map(files, workers: Self.workers(for: files.count)) { file in
+        let outcomes = ParallelMap.map(files, workers: JobCount.workers(forItems: files.count)) { file in
             Self.run(file, with: runner)
         }
         var results: [WalkResult] = []
@@ -133,13 +133,5 @@ struct Test: ParsableCommand {
         case .success(let text): return .success(runner.run(text, file: file))
         case .failure(let problem): return .failure(Unusable(message: "'\(file)' \(problem.message)"))
         }
-    }
-
-    /// Threads for `count` walks: one for a few (a thread costs more than
-    /// a short walk), else `FLOWGRAPH_JOBS` or every core.
-    static func workers(for count: Int) -> Int {
-        guard count >= 16 else { return 1 }
-        let requested = (try? JobCount.requested(option: nil)) ?? nil
-        return requested ?? max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
     }
 }

@@ -198,7 +198,9 @@ private enum Keystrokes {
     static let commands = [
         "where", "outcomes", "history", "undo", "reset", "back", "dismiss", "shop", "proceed",
         "next", "editAddress", "save", "close", "selected", "set idiom=pad", "unset idiom",
-        "emit shop", "help", "paid", "done", "logout", "about",
+        "emit shop", "help", "paid", "done", "logout", "about", "path-to Home", "open-link /x",
+        // Never a relative path: the driver runs in the test target's folder.
+        "save-walk /dev/null", "save-walk", "save-walk /nonexistent/folder/x.walk",
     ]
 
     static func chunk(using random: inout SplitMix64) -> String {

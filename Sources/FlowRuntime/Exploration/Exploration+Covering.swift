@@ -20,6 +20,15 @@ extension Exploration {
     /// the tree. A walk that went back to take a second branch could be
     /// shorter in total; that is not looked for.
     public func coveringWalks() -> [CoveringWalk] {
+        coveringTransitions().compactMap { target in
+            walk(taking: target).map { CoveringWalk(target: target, moves: $0) }
+        }
+    }
+
+    /// The transitions `coveringWalks` chooses a walk for, in source
+    /// order, without replaying the walks: a caller may replay them
+    /// (`walk(taking:)`) in parallel.
+    public func coveringTransitions() -> [TransitionRef] {
         precondition(reachedBy.count == trail.count, "covering walks need a search by situation")
         var depth = [Int32](repeating: 0, count: trail.count)
         for index in trail.indices.dropFirst() { depth[index] = depth[Int(trail[index].from)] + 1 }
@@ -40,8 +49,6 @@ extension Exploration {
                 at = Int(trail[at].from)
             }
         }
-        return chosen.sorted { $0.offset < $1.offset }.compactMap { choice in
-            walk(taking: choice.target).map { CoveringWalk(target: choice.target, moves: $0) }
-        }
+        return chosen.sorted { $0.offset < $1.offset }.map(\.target)
     }
 }
