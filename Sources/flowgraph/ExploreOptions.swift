@@ -33,10 +33,12 @@ func exploreProject(_ checked: CheckedProject, maxStates: Int, goal: Explorer.Go
 }
 
 /// `explored 1,234 states`, and whether the bound stopped it.
-func explorationLine(_ exploration: Exploration, bound: Int) -> String {
+/// `everything` names what a search of them all visits: `every reachable
+/// state`, or for paths `every reachable situation`.
+func explorationLine(_ exploration: Exploration, bound: Int, everything: String = "every reachable state") -> String {
     let states = Wording.counted(exploration.visited, "state")
     switch exploration.ending {
-    case .everyState: return "explored \(states): every reachable state"
+    case .everyState: return "explored \(states): \(everything)"
     case .bound:
         return "explored \(states): stopped at the bound (--max-states \(bound)); what lies beyond is not checked"
     case .everyTransitionTaken: return "explored \(states): enough to take every transition"
