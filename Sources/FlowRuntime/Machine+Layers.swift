@@ -102,6 +102,16 @@ extension Machine {
         guard let root = state.layers.first, !root.stack.isEmpty else {
             throw RuntimeError("the step would leave the root stack empty")
         }
+        // A tab's flow may show its screens elsewhere (a modal its flow
+        // node's handler presented after a child finished) and leave its
+        // own tab empty: a tab bar cannot show a tab with no root screen.
+        for layer in state.layers {
+            guard let bar = layer.tabBar else { continue }
+            for position in bar.tabs.indices
+            where (position == bar.selected ? layer.stack : bar.tabs[position].stack).isEmpty {
+                throw Self.emptyTab(bar.tabFlows[position], of: bar.qualifiedName)
+            }
+        }
         // Every coordinator showed something when the step began (the state
         // came from the interpreter); unless screens went since, all still do.
         guard mayHaveEmptied else { return }
@@ -111,6 +121,11 @@ extension Machine {
 }
 
 extension Machine {
+    @inline(never)
+    static func emptyTab(_ flow: String, of bar: String) -> RuntimeError {
+        RuntimeError("the step would leave tab \(flow) of \(bar) with no screen")
+    }
+
     @inline(never)
     static func idle(_ flow: String) -> RuntimeError {
         RuntimeError("the step would leave flow \(flow) running with no screen shown")

@@ -1,9 +1,11 @@
 extension RuntimeState {
     /// Whether the state shows some node twice, in one stack or across its
-    /// layers (the whole pile of screens the user has on screen): a walk
-    /// that went round a cycle, which a search does not follow further. A
-    /// screen that presents itself again and again would otherwise grow
-    /// the states without end, and the search's memory with them.
+    /// layers (the whole pile of screens the user has on screen: of a tab
+    /// bar, the selected tab's stack): a walk that went round a cycle,
+    /// which a search does not follow further. A screen that presents
+    /// itself again and again would otherwise grow the states without
+    /// end, and the search's memory with them. Two tabs may show the same
+    /// flow; that is no cycle.
     var repeatsANode: Bool {
         // A pile holds a few screens: a scan of those seen beats hashing.
         var seen: [ObjectIdentifier] = []
@@ -18,15 +20,7 @@ extension RuntimeState {
             }
             return false
         }
-        for layer in layers {
-            guard let bar = layer.tabBar else {
-                if repeats(layer.stack) { return true }
-                continue
-            }
-            for position in bar.tabs.indices {
-                if repeats(position == bar.selected ? layer.stack : bar.tabs[position].stack) { return true }
-            }
-        }
+        for layer in layers where repeats(layer.stack) { return true }
         return false
     }
 }
