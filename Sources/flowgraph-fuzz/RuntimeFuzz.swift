@@ -19,37 +19,21 @@ import FlowRuntime
 enum RuntimeFuzz {
     /// Replays moves from the start; nil (and a reported failure) when a
     /// step of them is refused.
-    static func replay(_ moves: [WalkMove], _ interpreter: Interpreter, _ text: String) -> (
-        state: RuntimeState, context: [String: String], taken: Set<TransitionRef>
-    )? {
-        guard var state = try? interpreter.start() else {
-            RuntimeInvariants.require(false, "an explored project does not start", text)
+    static func replay(_ moves: [WalkMove], _ interpreter: Interpreter, _ text: String) -> WalkEnd? {
+        do throws(RuntimeError) {
+            return try interpreter.replay(moves)
+        } catch {
+            RuntimeInvariants.require(false, "an explored walk does not replay: \(error)", text)
             return nil
         }
-        var context: [String: String] = [:]
-        var taken: Set<TransitionRef> = []
-        for move in moves {
-            switch move {
-            case .set(let name, let value): context[name] = value
-            case .unset(let name): context[name] = nil
-            case .step(let event):
-                guard case .success(let step) = interpreter.step(state, event, context: context) else {
-                    RuntimeInvariants.require(false, "an explored walk does not replay at \(event)", text)
-                    return nil
-                }
-                taken.formUnion(step.transitions)
-                state = step.state
-            }
-        }
-        return (state, context, taken)
     }
 
     static func checkExploration(_ interpreter: Interpreter, _ text: String) {
         guard let exploration = try? Explorer(interpreter: interpreter, maxStates: 300).explore() else { return }
         for refusal in exploration.refusals {
             let (moves, event) = exploration.witness(of: refusal)
-            guard let (state, context, _) = replay(moves, interpreter, text) else { return }
-            guard case .failure(let error) = interpreter.step(state, event, context: context) else {
+            guard let end = replay(moves, interpreter, text) else { return }
+            guard case .failure(let error) = interpreter.step(end.state, event, context: end.context) else {
                 RuntimeInvariants.require(false, "a witness does not reach its refusal: \(refusal.error)", text)
                 return
             }
@@ -59,9 +43,9 @@ enum RuntimeFuzz {
         else { return }
         var covered: Set<TransitionRef> = []
         for walk in byTransition.coveringWalks() {
-            guard let (_, _, taken) = replay(walk.moves, interpreter, text) else { return }
-            RuntimeInvariants.require(taken.contains(walk.target), "a covering walk misses its transition", text)
-            covered.formUnion(taken)
+            guard let end = replay(walk.moves, interpreter, text) else { return }
+            RuntimeInvariants.require(end.taken.contains(walk.target), "a covering walk misses its transition", text)
+            covered.formUnion(end.taken)
         }
         RuntimeInvariants.require(
             Set(byTransition.taken).isSubset(of: covered), "covering walks miss a taken transition", text)

@@ -9,25 +9,6 @@ import Testing
 /// replay and take every transition the search took, and only by steps
 /// the interpreter accepts.
 @Suite struct ExplorationPropertyTests {
-    private static func replay(
-        _ moves: [WalkMove], _ interpreter: Interpreter
-    ) throws -> (state: RuntimeState, context: [String: String], taken: Set<TransitionRef>) {
-        var state = try interpreter.start()
-        var context: [String: String] = [:]
-        var taken: Set<TransitionRef> = []
-        for move in moves {
-            switch move {
-            case .set(let name, let value): context[name] = value
-            case .unset(let name): context[name] = nil
-            case .step(let event):
-                let step = try interpreter.step(state, event, context: context).get()
-                taken.formUnion(step.transitions)
-                state = step.state
-            }
-        }
-        return (state, context, taken)
-    }
-
     @Test(arguments: 0..<40 as Range<UInt64>)
     func witnessesAndCoveringWalksReplay(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
@@ -39,8 +20,8 @@ import Testing
         let exploration = try Explorer(interpreter: interpreter, maxStates: 3_000).explore()
         for refusal in exploration.refusals {
             let (moves, event) = exploration.witness(of: refusal)
-            let (state, context, _) = try Self.replay(moves, interpreter)
-            guard case .failure(let error) = interpreter.step(state, event, context: context) else {
+            let end = try interpreter.replay(moves)
+            guard case .failure(let error) = interpreter.step(end.state, event, context: end.context) else {
                 Issue.record("seed \(seed): the witness of '\(refusal.error)' does not fail\n\(text)")
                 continue
             }
@@ -49,7 +30,7 @@ import Testing
         let byTransition = try Explorer(interpreter: interpreter, maxStates: 3_000).explore(goal: .everyTransition)
         var covered: Set<TransitionRef> = []
         for walk in byTransition.coveringWalks() {
-            let (_, _, taken) = try Self.replay(walk.moves, interpreter)
+            let taken = try interpreter.replay(walk.moves).taken
             #expect(taken.contains(walk.target), "seed \(seed)")
             covered.formUnion(taken)
         }

@@ -80,20 +80,7 @@ import Testing
         #expect(exploration.ending == .everyTransitionTaken)
         let walks = exploration.coveringWalks()
         var covered: Set<TransitionRef> = []
-        for walk in walks {
-            var state = try interpreter.start()
-            var context: [String: String] = [:]
-            for move in walk.moves {
-                switch move {
-                case .set(let name, let value): context[name] = value
-                case .unset(let name): context[name] = nil
-                case .step(let event):
-                    let step = try interpreter.step(state, event, context: context).get()
-                    covered.formUnion(step.transitions)
-                    state = step.state
-                }
-            }
-        }
+        for walk in walks { covered.formUnion(try interpreter.replay(walk.moves).taken) }
         #expect(covered == Set(interpreter.coverableTransitions))
         // Longest first: the walk through Details covers the sheet and Cart's problem.
         #expect(walks.count < interpreter.coverableTransitions.count)
