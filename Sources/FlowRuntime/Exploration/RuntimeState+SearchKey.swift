@@ -40,6 +40,13 @@ extension RuntimeState {
         return key
     }
 
+    /// The key of this state folded into 128 bits, nothing copied.
+    func digest(_ texts: inout TextNumbers) -> StateDigest {
+        var digest = StateDigest()
+        addKey(to: &digest, texts: &texts)
+        return digest
+    }
+
     /// The words of this state's key: coordinators and layers by position,
     /// screens by node. Apps run a handful of coordinators and layers, so
     /// positions are found by scanning.

@@ -8,7 +8,8 @@ import FlowModel
 /// A state's steps are tried in the order `Interpreter.offeredEvents`
 /// gives (the screen's outcomes as written, its flow's `on`, `back`,
 /// `dismiss`, each tab), so ties go to the one written first. Each state
-/// is visited once (told apart by what it shows, `SearchKey`); one that
+/// is visited once (told apart by what it shows, its key folded into a
+/// `StateDigest`); one that
 /// shows a node twice, in a stack or across layers, is not expanded, so
 /// cycles end.
 public struct StateSearch: Sendable {
@@ -73,12 +74,15 @@ public struct StateSearch: Sendable {
         var bound = lowerBound(of: start, distance)
         var visited = 1
         var distinct = 1
+        // A state's bound, by its key: each round meets again the states
+        // of the rounds before, and the bound costs more than the key.
+        var texts = TextNumbers()
+        var bounds: [StateDigest: Int32] = [:]
         while bound != .max {
             var raisedBound = Int32.max
             // Each visited state, with the state it came from and the event.
             var trail: [(parent: Int, event: Event)] = [(-1, .back)]
-            var texts = TextNumbers()
-            var seen: Set<SearchKey> = [start.searchKey(&texts)]
+            var seen: Set<StateDigest> = [start.digest(&texts)]
             var frontier: [(state: RuntimeState, index: Int)] = [(start, 0)]
             var depth: Int32 = 0
             while !frontier.isEmpty {
@@ -96,14 +100,20 @@ public struct StateSearch: Sendable {
                             trail.append((index, event))
                             return .found(walk(to: trail.count - 1, in: trail))
                         }
-                        // The bound first: a state left out is not worth a key.
-                        let estimate = lowerBound(of: reached, distance)
+                        let key = reached.digest(&texts)
+                        let estimate: Int32
+                        if let known = bounds[key] {
+                            estimate = known
+                        } else {
+                            estimate = lowerBound(of: reached, distance)
+                            bounds[key] = estimate
+                        }
                         guard estimate != .max else { continue }
                         if depth + estimate > bound {
                             raisedBound = min(raisedBound, depth + estimate)
                             continue
                         }
-                        guard seen.insert(reached.searchKey(&texts)).inserted else { continue }
+                        guard seen.insert(key).inserted else { continue }
                         visited += 1
                         if visited >= maxStates { return .stopped(visited: visited) }
                         trail.append((index, event))
