@@ -1,9 +1,5 @@
 import FlowDiagnostics
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import FlowLoading
 
 /// The walk files `flowgraph test` runs: every `*.walk` below each
 /// `--walks` path (a file is taken as it is), or, without `--walks`,
@@ -56,20 +52,18 @@ enum TestWalkFiles {
 
     /// What `path` is, links followed; nil when there is nothing there.
     static func kind(of path: String) -> Kind? {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        switch status.st_mode & S_IFMT {
-        case S_IFDIR: return .folder
-        case S_IFREG: return .file
-        default: return .other
+        switch FileSystem.type(of: path) {
+        case nil: nil
+        case .folder: .folder
+        case .file: .file
+        case .link, .other: .other
         }
     }
 
     /// Whether `path` is a symbolic link (which a search does not follow
     /// into a folder, so that a loop cannot trap it).
     private static func isLink(_ path: String) -> Bool {
-        var status = stat()
-        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
+        FileSystem.type(of: path, followingLinks: false) == .link
     }
 
     private static func lastComponent(of path: String) -> Substring {
@@ -117,19 +111,18 @@ enum TestWalkFiles {
         folder.hasSuffix("/") ? folder + entry : folder + "/" + entry
     }
 
-    /// The names in `folder`, sorted.
+    /// The names in `folder`, sorted. A `*.walk` entry whose name is not
+    /// valid UTF-8 is an error: no path can name it, and it would not run.
     private static func entries(of folder: String) throws(Problem) -> [String] {
-        guard let directory = opendir(folder) else {
-            throw Problem(message: "cannot read the folder \(folder): \(String(cString: strerror(errno)))")
+        let listing: FileSystem.Listing
+        do {
+            listing = try FileSystem.list(folder)
+        } catch {
+            throw Problem(message: "cannot read the folder \(folder): \(error.reason)")
         }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
+        if let bad = listing.notText.first(where: { $0.shown.hasSuffix(".walk") }) {
+            throw Problem(message: "cannot read '\(join(folder, bad.shown))': its name is not valid UTF-8")
         }
-        return names.sorted()
+        return listing.names.sorted()
     }
 }

@@ -12,8 +12,8 @@ import Darwin
 /// The few questions discovery and reading ask of the file system, answered
 /// with stat(2) and lstat(2) directly: Foundation's attribute dictionaries
 /// cost a dictionary per file, and all of Foundation (with ICU) megabytes of memory.
-enum FileSystem {
-    enum EntryType { case folder, file, link, other }
+package enum FileSystem {
+    package enum EntryType { case folder, file, link, other }
 
     /// Device and inode: equal for two paths that name the same file.
     struct Identity: Hashable, Sendable {
@@ -35,7 +35,7 @@ enum FileSystem {
 
     /// The type of what `path` names, following a symbolic link when
     /// `followingLinks`; nil when nothing is there (or a link leads nowhere).
-    static func type(of path: String, followingLinks: Bool = true) -> EntryType? {
+    package static func type(of path: String, followingLinks: Bool = true) -> EntryType? {
         status(of: path, followingLinks: followingLinks)?.type
     }
 
@@ -43,14 +43,14 @@ enum FileSystem {
     /// are text, and apart the ones that are not valid UTF-8 (shown with
     /// their bad bytes replaced, with what each is, nil if that is
     /// unknown), since no `String` path can name those.
-    struct Listing {
-        var names: [String] = []
-        var notText: [(shown: String, type: EntryType?)] = []
+    package struct Listing {
+        package var names: [String] = []
+        package var notText: [(shown: String, type: EntryType?)] = []
     }
 
     /// Why a folder could not be listed, in the user's terms.
-    struct ListingFailure: Error {
-        let reason: String
+    package struct ListingFailure: Error {
+        package let reason: String
 
         init(errno code: Int32) {
             reason = code == EACCES ? "permission denied" : String(cString: strerror(code)).lowercased()
@@ -60,7 +60,7 @@ enum FileSystem {
     /// The entries of `folder` (without `.` and `..`), unsorted. readdir(3)
     /// itself rather than FileManager, which failed on a folder whose path
     /// was just short of PATH_MAX and did not say why.
-    static func list(_ folder: String) throws(ListingFailure) -> Listing {
+    package static func list(_ folder: String) throws(ListingFailure) -> Listing {
         guard let directory = opendir(folder) else { throw ListingFailure(errno: errno) }
         defer { closedir(directory) }
         var listing = Listing()
