@@ -35,13 +35,7 @@ struct Explore: ParsableCommand {
     var format: Format = .text
 
     func run() throws {
-        let checked = try checkProject(paths: input.resolved, keepingResolved: true)
-        if checked.hasErrors {
-            printError(
-                "error: the flows have \(Wording.counted(checked.summary.errors, "error")); run 'flowgraph validate' to see them"
-            )
-            throw ExitCode(1)
-        }
+        let checked = try checkProjectWithoutErrors(paths: input.resolved)
         let report = try exploreProject(checked, maxStates: bound.maxStates)
         let findings = report.findings
         switch format {

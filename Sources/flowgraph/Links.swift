@@ -26,13 +26,7 @@ struct Links: ParsableCommand {
 
     func run() throws {
         let context = try contextArguments.context()
-        let checked = try checkProject(paths: input.resolved, keepingResolved: true)
-        if checked.hasErrors {
-            printError(
-                "error: the flows have \(Wording.counted(checked.summary.errors, "error")); run 'flowgraph validate' to see them"
-            )
-            throw ExitCode(1)
-        }
+        let checked = try checkProjectWithoutErrors(paths: input.resolved)
         let interpreter = Interpreter(resolved: checked.resolved ?? ResolvedProject(checked.project))
         print(LinkReport.text(interpreter, context: context), terminator: "")
     }

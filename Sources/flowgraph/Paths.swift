@@ -35,13 +35,7 @@ struct Paths: ParsableCommand {
     @OptionGroup var bound: ExplorationArguments
 
     func run() throws {
-        let checked = try checkProject(paths: input.resolved, keepingResolved: true)
-        if checked.hasErrors {
-            printError(
-                "error: the flows have \(Wording.counted(checked.summary.errors, "error")); run 'flowgraph validate' to see them"
-            )
-            throw ExitCode(1)
-        }
+        let checked = try checkProjectWithoutErrors(paths: input.resolved)
         let report = try exploreProject(checked, maxStates: bound.maxStates, goal: .everyTransition)
         let exploration = report.exploration, interpreter = report.interpreter
         let paths = GeneratedPaths(exploration, interpreter: interpreter)

@@ -64,6 +64,20 @@ func checkProject(
     return CheckedProject(loaded: loaded, diagnostics: diagnostics, resolved: resolved)
 }
 
+/// `checkProject`, its resolved project kept, for a command that works
+/// only on flows without errors (`links`, `explore`, `paths`): with
+/// errors, one line on standard error says so and the status is 1.
+func checkProjectWithoutErrors(paths: [String]) throws -> CheckedProject {
+    let checked = try checkProject(paths: paths, keepingResolved: true)
+    guard !checked.hasErrors else {
+        printError(
+            "error: the flows have \(Wording.counted(checked.summary.errors, "error")); run 'flowgraph validate' to see them"
+        )
+        throw ExitCode(1)
+    }
+    return checked
+}
+
 /// The folders and files to read; `Flows` when none are given.
 struct PathArguments: ParsableArguments {
     @Argument(help: "Folders (searched recursively for *.yaml and *.yml) or single files. Default: Flows.")

@@ -1,6 +1,4 @@
 import FlowIndex
-import FlowLoading
-import TestSupport
 import Testing
 @testable import FlowRuntime
 
@@ -11,12 +9,9 @@ import Testing
 @Suite struct ExplorationPropertyTests {
     @Test(arguments: 0..<40 as Range<UInt64>)
     func witnessesAndCoveringWalksReplay(seed: UInt64) throws {
-        var random = SplitMix64(seed: seed)
-        let text = SearchPruningPropertyTests.project(&random)
-        let loaded = ProjectLoader.load(sources: [("random.yaml", text)])
-        guard loaded.diagnostics.isEmpty else { return }
-        let interpreter = Interpreter(project: loaded.project)
-        guard (try? interpreter.start()) != nil else { return }
+        guard let (text, interpreter) = SearchPruningPropertyTests.interpreter(seed: seed),
+            (try? interpreter.start()) != nil
+        else { return }
         let exploration = try Explorer(interpreter: interpreter, maxStates: 3_000).explore()
         for refusal in exploration.refusals {
             let (moves, event) = exploration.witness(of: refusal)

@@ -12,12 +12,9 @@ import Testing
 @Suite struct SearchPruningPropertyTests {
     @Test(arguments: 0..<40 as Range<UInt64>)
     func prunedSearchFindsThePlainSearchsWalk(seed: UInt64) throws {
-        var random = SplitMix64(seed: seed)
-        let text = Self.project(&random)
-        let loaded = ProjectLoader.load(sources: [("random.yaml", text)])
-        guard loaded.diagnostics.isEmpty else { return }
-        let interpreter = Interpreter(project: loaded.project)
-        guard let start = try? interpreter.start() else { return }
+        guard let (text, interpreter) = Self.interpreter(seed: seed), let start = try? interpreter.start() else {
+            return
+        }
         let search = StateSearch(interpreter: interpreter, context: [:], maxStates: 2_000)
         for node in interpreter.resolved.nodes.ids {
             let plain = Self.plainWalk(interpreter, from: start, toShow: node, maxStates: 2_000)
@@ -60,6 +57,16 @@ import Testing
 
     /// Three or four flows of up to four nodes; later flows are started by
     /// earlier ones, some from two places.
+    /// The random project of `seed`, and its interpreter; nil when the
+    /// loader reports something (the generator's slip, not the search's).
+    static func interpreter(seed: UInt64) -> (text: String, interpreter: Interpreter)? {
+        var random = SplitMix64(seed: seed)
+        let text = project(&random)
+        let loaded = ProjectLoader.load(sources: [("random.yaml", text)])
+        guard loaded.diagnostics.isEmpty else { return nil }
+        return (text, Interpreter(project: loaded.project))
+    }
+
     static func project(_ random: inout SplitMix64) -> String {
         let flows = Int.random(in: 3...4, using: &random)
         var documents: [String] = []
