@@ -20,7 +20,7 @@ import Testing
     }
 
     static let flowKeyCases: [(String, DecodingGaps)] = [
-        ("outcoms: [done]", .outcomes),
+        ("outcoms: [done]", [.outcomes, .data]),
         ("screns: { Home: {} }", .screens),
         ("onn: { a: back }", .flowHandlers),
         ("descripton: Pays", []),

@@ -159,10 +159,11 @@ public enum FlowDecoder {
         var gaps: DecodingGaps = []
         for key in keys {
             switch key {
-            case "outcomes": gaps.insert(.outcomes)
+            // `outcomes` may carry payloads: a typo of it hides data too.
+            case "outcomes": gaps.formUnion([.outcomes, .data])
             case "screens": gaps.insert(.screens)
             case "on": gaps.insert(.flowHandlers)
-            case "inputs", "outcomes": gaps.insert(.data)
+            case "inputs": gaps.insert(.data)
             default: break
             }
         }
