@@ -12,7 +12,8 @@ SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RELEASE_FLAGS := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 export RELEASE_FLAGS
 
-.PHONY: run test deps graphviz pexpect build build-debug walks validate-example lint format bench docs fuzz fuzz-runtime yaml-test-suite clean
+.PHONY: run test deps graphviz pexpect build build-debug walks validate-example lint format bench docs fuzz fuzz-runtime yaml-test-suite clean \
+  install uninstall manual install-check
 
 deps:
 	@missing=""; \
@@ -57,18 +58,19 @@ walks: build-debug
 	  $(DEBUG_BIN) paths Flows --output "$$generated" && \
 	  $(DEBUG_BIN) test Flows --walks "$$generated" --min-coverage 100 | tail -n 2
 
-## make test: the style check, unit, fixture, golden and binary tests, then the example app and its walks.
+## make test: the style check, unit, fixture, golden and binary tests, then the example app and its walks,
+## then `make install` into a temporary prefix and the installed binary.
 test: deps graphviz pexpect lint build-debug
 	$(SWIFT) test --skip-build
-	$(MAKE) --no-print-directory validate-example walks
+	$(MAKE) --no-print-directory validate-example walks install-check
 
 ## make lint: swift-format's check, with the repository's .swift-format, over every Swift file.
 lint:
-	$(SWIFT) format lint --strict --parallel -r Sources Tests Package.swift
+	$(SWIFT) format lint --strict --parallel -r Sources Tests Plugins Examples Package.swift
 
 ## make format: rewrite every Swift file with the repository's .swift-format.
 format:
-	$(SWIFT) format format -i --parallel -r Sources Tests Package.swift
+	$(SWIFT) format format -i --parallel -r Sources Tests Plugins Examples Package.swift
 
 ## make bench: performance report against the libyaml floor, on one core and all (docs/PERFORMANCE.md).
 bench: deps
@@ -78,6 +80,40 @@ bench: deps
 docs: build graphviz
 	$(SWIFT) build -c release $(RELEASE_FLAGS) --product flowgraph-docs
 	scripts/make-docs.sh $(RELEASE) .build/release/flowgraph-docs
+
+## make install: the release binary, its man page and bash, zsh and fish completions under
+## $(DESTDIR)$(PREFIX) (PREFIX=/usr/local by default); make uninstall removes them.
+PREFIX     ?= /usr/local
+BINDIR     := $(DESTDIR)$(PREFIX)/bin
+MAN1DIR    := $(DESTDIR)$(PREFIX)/share/man/man1
+BASHDIR    := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSHDIR     := $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISHDIR    := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+MANUAL     := .build/manual/flowgraph.1
+
+install: build manual
+	install -d "$(BINDIR)" "$(MAN1DIR)" "$(BASHDIR)" "$(ZSHDIR)" "$(FISHDIR)"
+	install -m 755 $(RELEASE) "$(BINDIR)/flowgraph"
+	install -m 644 $(MANUAL) "$(MAN1DIR)/flowgraph.1"
+	$(RELEASE) --generate-completion-script bash > "$(BASHDIR)/flowgraph"
+	$(RELEASE) --generate-completion-script zsh > "$(ZSHDIR)/_flowgraph"
+	$(RELEASE) --generate-completion-script fish > "$(FISHDIR)/flowgraph.fish"
+
+uninstall:
+	rm -f "$(BINDIR)/flowgraph" "$(MAN1DIR)/flowgraph.1" "$(BASHDIR)/flowgraph" \
+	  "$(ZSHDIR)/_flowgraph" "$(FISHDIR)/flowgraph.fish"
+
+# The man page comes from argument-parser's generate-manual tool (what its
+# GenerateManual plugin runs), run on the release binary directly: the plugin
+# would rebuild every product in release without RELEASE_FLAGS.
+manual: build
+	$(SWIFT) build -c release $(RELEASE_FLAGS) --product generate-manual
+	@mkdir -p $(dir $(MANUAL))
+	.build/release/generate-manual $(RELEASE) --output-directory $(dir $(MANUAL))
+
+## make install-check: install into a temporary prefix, use the installed binary, uninstall.
+install-check:
+	scripts/install-check.sh
 
 ## make fuzz: libFuzzer over bytes -> YAML -> decoder -> validator -> renderers (FUZZ_SECONDS=60).
 fuzz: deps
