@@ -16,7 +16,11 @@ let package = Package(
     // which read and move diagnostics and bytes in place, without copies.
     platforms: [.macOS(.v26)],
     products: [
-        .executable(name: "flowgraph", targets: ["flowgraph"])
+        .executable(name: "flowgraph", targets: ["flowgraph"]),
+        // Swift from a target's Flows/ on every build (`generate swift`).
+        .plugin(name: "FlowgraphPlugin", targets: ["FlowgraphPlugin"]),
+        // `swift package flowgraph-validate`.
+        .plugin(name: "FlowgraphValidate", targets: ["FlowgraphValidate"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -45,15 +49,23 @@ let package = Package(
         .target(name: "FlowRuntime", dependencies: ["FlowIndex", "FlowModel", "FlowDiagnostics"]),
         .target(name: "FlowConsole", dependencies: ["FlowRuntime", "FlowIndex", "FlowModel", "FlowDiagnostics"]),
         .target(name: "FlowGraphExport", dependencies: ["FlowIndex", "FlowModel", "FlowDiagnostics"]),
+        // Storyboards and Jetpack navigation graphs -> flows to write as YAML.
+        .target(name: "FlowImport", dependencies: ["FlowModel"]),
         .target(name: "LineEditor", dependencies: ["CEditLineShims"]),
         .executableTarget(
             name: "flowgraph",
             dependencies: [
                 "FlowDiagnostics", "FlowModel", "FlowLoading", "FlowIndex", "FlowValidation", "FlowRuntime",
-                "FlowConsole", "FlowGraphExport", "LineEditor", "CMalloc",
+                "FlowConsole", "FlowGraphExport", "FlowImport", "LineEditor", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .plugin(name: "FlowgraphPlugin", capability: .buildTool(), dependencies: ["flowgraph"]),
+        .plugin(
+            name: "FlowgraphValidate",
+            capability: .command(
+                intent: .custom(verb: "flowgraph-validate", description: "Validate the flows in each target's Flows/")),
+            dependencies: ["flowgraph"]),
         .executableTarget(name: "yaml-floor", dependencies: ["CYAML"]),
         // Writes docs/rules.md and the README's rule table (`make docs`).
         .executableTarget(name: "flowgraph-docs", dependencies: ["FlowValidation"]),
@@ -94,6 +106,7 @@ let package = Package(
         .testTarget(
             name: "FlowGraphExportTests", dependencies: ["FlowGraphExport", "FlowModel", "FlowLoading", "TestSupport"],
             exclude: ["Golden"]),
+        .testTarget(name: "FlowImportTests", dependencies: ["FlowImport", "FlowLoading", "FlowModel"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "TestSupport"]),
         // Depends on the executable so that the build the tests belong to
         // makes the binary they run (.build/debug or .build/release).
