@@ -67,7 +67,8 @@ struct PlanBuilder {
             let kind: NodePlan.Kind
             switch resolved.nodes[node].kind {
             case .screen: kind = .screen(typeName: screenTypeOfNode[node] ?? "")
-            case .flowNode(let child): kind = .flowNode(flow: model.childFlow?.name ?? "", typeName: typeNameOfFlow[child])
+            case .flowNode(let child):
+                kind = .flowNode(flow: model.childFlow?.name ?? "", typeName: typeNameOfFlow[child])
             case .unknownFlow: kind = .flowNode(flow: model.childFlow?.name ?? "", typeName: nil)
             case .tabs: kind = .tabs((model.tabs ?? []).map(\.name))
             }
@@ -96,10 +97,12 @@ struct PlanBuilder {
         var seen = system
         var outcomes: [(String, Int, [ValueDeclaration], Bool)] = []
         for handler in model.handlers where seen.insert(handler.outcome).inserted {
-            outcomes.append((handler.outcome, handler.location.line, resolved.payload(of: handler.outcome, at: node), false))
+            outcomes.append(
+                (handler.outcome, handler.location.line, resolved.payload(of: handler.outcome, at: node), false))
         }
         for handler in resolved.model(flow).flowHandlers where seen.insert(handler.outcome).inserted {
-            outcomes.append((handler.outcome, handler.location.line, resolved.payload(of: handler.outcome, at: node), true))
+            outcomes.append(
+                (handler.outcome, handler.location.line, resolved.payload(of: handler.outcome, at: node), true))
         }
         return ScreenPlan(
             yamlName: model.name, typeName: typeName,

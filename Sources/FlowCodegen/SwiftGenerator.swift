@@ -42,7 +42,9 @@ public enum SwiftGenerator {
             return builder.build()
         }
         var files = plan.flows.map { flow in
-            GeneratedFile(name: flow.fileName, contents: render { FlowFile(flow: flow, access: access.rawValue).render(into: &$0) })
+            GeneratedFile(
+                name: flow.fileName,
+                contents: render { FlowFile(flow: flow, access: access.rawValue).render(into: &$0) })
         }
         files.append(
             GeneratedFile(

@@ -63,7 +63,9 @@ struct GenerateSwift: ParsableCommand {
         let sourcePath = SourcePaths(inputs: input.resolved).display
         let files: [GeneratedFile]
         if let singleFile {
-            files = [SwiftGenerator.singleFile(named: singleFile, for: resolved, access: access, sourcePath: sourcePath)]
+            files = [
+                SwiftGenerator.singleFile(named: singleFile, for: resolved, access: access, sourcePath: sourcePath)
+            ]
         } else {
             files = SwiftGenerator.files(for: resolved, access: access, sourcePath: sourcePath)
         }

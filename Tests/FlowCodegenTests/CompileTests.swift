@@ -77,7 +77,8 @@ enum SwiftCompiler {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments =
             [
-                "swiftc", "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-module-name", "AppFlows", "-package-name", "AppFlows",
+                "swiftc", "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-module-name", "AppFlows",
+                "-package-name", "AppFlows",
                 "-emit-module", "-emit-module-path", folder.appending("AppFlows.swiftmodule").path,
             ] + files
         process.currentDirectoryURL = folder.url
