@@ -6,7 +6,7 @@ import PackageDescription
 // FlowYAML, FlowModel -> FlowLoading (finding, reading and decoding flow files);
 // FlowModel -> FlowIndex (the project resolved to typed indices, with its
 // reachability) -> FlowValidation, FlowRuntime -> FlowConsole (REPL commands,
-// scripts), FlowGraphExport -> flowgraph (the CLI).
+// scripts), FlowGraphExport, FlowCodegen (Swift source) -> flowgraph (the CLI).
 // LineEditor wraps libedit (CEditLine + C shims for its variadic calls).
 // CMalloc gives the CLI glibc's mallopt(3) and C helpers that ask for huge
 // pages on the heaps the loader's threads will fill.
@@ -49,6 +49,8 @@ let package = Package(
         .target(name: "FlowRuntime", dependencies: ["FlowIndex", "FlowModel", "FlowDiagnostics"]),
         .target(name: "FlowConsole", dependencies: ["FlowRuntime", "FlowIndex", "FlowModel", "FlowDiagnostics"]),
         .target(name: "FlowGraphExport", dependencies: ["FlowIndex", "FlowModel", "FlowDiagnostics"]),
+        // Swift types from the flows (`flowgraph generate swift`).
+        .target(name: "FlowCodegen", dependencies: ["FlowIndex", "FlowModel", "FlowDiagnostics"]),
         // Storyboards and Jetpack navigation graphs -> flows to write as YAML.
         .target(name: "FlowImport", dependencies: ["FlowModel"]),
         .target(name: "LineEditor", dependencies: ["CEditLineShims"]),
@@ -56,7 +58,7 @@ let package = Package(
             name: "flowgraph",
             dependencies: [
                 "FlowDiagnostics", "FlowModel", "FlowLoading", "FlowIndex", "FlowValidation", "FlowRuntime",
-                "FlowConsole", "FlowGraphExport", "FlowImport", "LineEditor", "CMalloc",
+                "FlowConsole", "FlowGraphExport", "FlowCodegen", "FlowImport", "LineEditor", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -107,6 +109,10 @@ let package = Package(
             name: "FlowGraphExportTests", dependencies: ["FlowGraphExport", "FlowModel", "FlowLoading", "TestSupport"],
             exclude: ["Golden"]),
         .testTarget(name: "FlowImportTests", dependencies: ["FlowImport", "FlowLoading", "FlowModel"]),
+        .testTarget(
+            name: "FlowCodegenTests",
+            dependencies: ["FlowCodegen", "FlowIndex", "FlowModel", "FlowLoading", "TestSupport"],
+            exclude: ["Golden", "Fixtures"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "TestSupport"]),
         // Depends on the executable so that the build the tests belong to
         // makes the binary they run (.build/debug or .build/release).
