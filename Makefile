@@ -13,7 +13,7 @@ RELEASE_FLAGS := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 export RELEASE_FLAGS
 
 .PHONY: run test deps graphviz pexpect build build-debug walks validate-example lint format bench docs fuzz fuzz-runtime yaml-test-suite clean \
-  install uninstall manual install-check
+  install uninstall manual install-check example
 
 deps:
 	@missing=""; \
@@ -59,10 +59,10 @@ walks: build-debug
 	  $(DEBUG_BIN) test Flows --walks "$$generated" --min-coverage 100 | tail -n 2
 
 ## make test: the style check, unit, fixture, golden and binary tests, then the example app and its walks,
-## then `make install` into a temporary prefix and the installed binary.
+## the example package with the build plugin, and `make install` into a temporary prefix.
 test: deps graphviz pexpect lint build-debug
 	$(SWIFT) test --skip-build
-	$(MAKE) --no-print-directory validate-example walks install-check
+	$(MAKE) --no-print-directory validate-example walks example install-check
 
 ## make lint: swift-format's check, with the repository's .swift-format, over every Swift file.
 lint:
@@ -110,6 +110,10 @@ manual: build
 	$(SWIFT) build -c release $(RELEASE_FLAGS) --product generate-manual
 	@mkdir -p $(dir $(MANUAL))
 	.build/release/generate-manual $(RELEASE) --output-directory $(dir $(MANUAL))
+
+## make example: build Examples/ShopApp with the build plugin, run it, and break a flow to fail its build.
+example: deps
+	scripts/example-check.sh
 
 ## make install-check: install into a temporary prefix, use the installed binary, uninstall.
 install-check:
