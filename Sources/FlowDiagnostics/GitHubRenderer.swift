@@ -1,7 +1,9 @@
 /// GitHub Actions workflow commands, so findings show up as annotations on
-/// the pull request: `::error file=F,line=L,col=C,title=RULE::MESSAGE`. A
-/// fix-it is the message's second line (`%0A`, which the annotation shows
-/// as a line break), worded as the text format's `fix:` line.
+/// the pull request: `::error file=F,line=L,col=C,title=RULE::MESSAGE`, one
+/// per diagnostic. A fix-it is the message's second line (`%0A`, which the
+/// annotation shows as a line break), worded as the text format's `fix:`
+/// line; the notes follow after a blank line, one a line, as
+/// `note: FILE:LINE:COL: NOTE`, inside the one annotation they explain.
 public struct GitHubRenderer: Sendable {
     public init() {}
 
@@ -13,11 +15,14 @@ public struct GitHubRenderer: Sendable {
             if let fixIt = diagnostic.fixIt {
                 message += "\nfix: " + fixIt.instruction(forDiagnosticAt: diagnostic.location)
             }
-            out += annotation(command, diagnostic.location, title: diagnostic.rule.rawValue, shown: message)
-            for note in diagnostic.notes {
-                out += annotation(
-                    "notice", note.location, title: nil, shown: TextRenderer.escapingControlCharacters(note.message))
+            for (index, note) in diagnostic.notes.enumerated() {
+                // A file's name is the user's text too, shown as the text format shows it.
+                let file = TextRenderer.escapingControlCharacters(note.location.file)
+                message += index == 0 ? "\n\n" : "\n"
+                message += "note: \(file):\(note.location.line):\(note.location.column): "
+                message += TextRenderer.escapingControlCharacters(note.message)
             }
+            out += annotation(command, diagnostic.location, title: diagnostic.rule.rawValue, shown: message)
         }
         return out
     }
@@ -26,11 +31,10 @@ public struct GitHubRenderer: Sendable {
     /// break, NUL or escape sequence written out as `\n`, `\u{0}`), so an
     /// annotation reads the same as the terminal line, and no raw control
     /// character reaches the runner's log; its only line breaks are ours.
-    private func annotation(_ command: String, _ location: SourceLocation, title: String?, shown: String) -> String {
-        // A file's name is the user's text too, shown as the text format shows it.
+    private func annotation(_ command: String, _ location: SourceLocation, title: String, shown: String) -> String {
         let file = TextRenderer.escapingControlCharacters(location.file)
-        var properties = "file=\(escapeProperty(file)),line=\(location.line),col=\(location.column)"
-        if let title { properties += ",title=\(escapeProperty(title))" }
+        let properties =
+            "file=\(escapeProperty(file)),line=\(location.line),col=\(location.column),title=\(escapeProperty(title))"
         return "::\(command) \(properties)::\(escapeData(shown))\n"
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlowDiagnostics
+import FlowValidation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -18,7 +19,7 @@ struct Validate: ParsableCommand {
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json, github
+        case text, json, github, sarif
     }
 
     @OptionGroup var input: PathArguments
@@ -26,7 +27,10 @@ struct Validate: ParsableCommand {
     @Flag(help: "Treat warnings as errors for the exit status.")
     var strict = false
 
-    @Option(help: "Output format: text (compiler style), json, or github (Actions annotations).")
+    @Option(
+        help:
+            "Output format: text (compiler style), json, github (Actions annotations), or sarif (SARIF 2.1.0 for code scanning)."
+    )
     var format: Format = .text
 
     @Option(
@@ -82,6 +86,11 @@ struct Validate: ParsableCommand {
             output = JSONRenderer().render(diagnostics, summary: summary)
         case .github:
             output = GitHubRenderer().render(diagnostics)
+        case .sarif:
+            output = SARIFRenderer(
+                rules: RuleRegistry.descriptions, toolVersion: Flowgraph.configuration.version,
+                root: .ofCurrentRepository()
+            ).render(diagnostics)
         }
         print(output, terminator: "")
         let failed = summary.errors > 0 || (strict && summary.warnings > 0)

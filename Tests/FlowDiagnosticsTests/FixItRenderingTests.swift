@@ -46,7 +46,8 @@ import Testing
             TextRenderer().render([diagnostic], summary: nil).hasSuffix(
                 "  fix: replace the text at 13:13 with 'a\\nb\\u{1B}[2J'\n"))
         #expect(
-            GitHubRenderer().render([diagnostic]).contains("%0Afix: replace the text at 13:13 with 'a\\nb\\u{1B}[2J'\n")
+            GitHubRenderer().render([diagnostic]).contains(
+                "%0Afix: replace the text at 13:13 with 'a\\nb\\u{1B}[2J'%0A%0Anote: ")
         )
     }
 
@@ -85,15 +86,14 @@ import Testing
         #expect(!GitHubRenderer().render([diagnostic]).contains("fix:"))
     }
 
-    /// One workflow command per diagnostic and note still: the fix's line
-    /// break is the runner's `%0A`, and a `%` in it is escaped.
+    /// One workflow command per diagnostic still: the fix's line break is
+    /// the runner's `%0A`, a `%` in it is escaped, and the notes follow it.
     @Test func githubPutsTheFixOnTheMessagesSecondLine() {
         var diagnostic = Self.typo
         diagnostic.fixIt = FixIt(replace: Self.place, with: "100%")
         #expect(
             GitHubRenderer().render([diagnostic]) == """
-                ::error file=fixit-tests/app.yaml,line=13,col=13,title=unknown-target::transition 'next' targets unknown node 'Paymnet' (did you mean 'Payment'?)%0Afix: replace the text at 13:13 with '100%25'
-                ::notice file=fixit-tests/app.yaml,line=20,col=3::'Payment' is defined here
+                ::error file=fixit-tests/app.yaml,line=13,col=13,title=unknown-target::transition 'next' targets unknown node 'Paymnet' (did you mean 'Payment'?)%0Afix: replace the text at 13:13 with '100%25'%0A%0Anote: fixit-tests/app.yaml:20:3: 'Payment' is defined here
 
                 """)
     }
