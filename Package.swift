@@ -45,12 +45,14 @@ let package = Package(
         .target(name: "FlowRuntime", dependencies: ["FlowIndex", "FlowModel", "FlowDiagnostics"]),
         .target(name: "FlowConsole", dependencies: ["FlowRuntime", "FlowIndex", "FlowModel", "FlowDiagnostics"]),
         .target(name: "FlowGraphExport", dependencies: ["FlowIndex", "FlowModel", "FlowDiagnostics"]),
+        // The JSON Schema of a flow file (`flowgraph schema`), built from the model's kinds and styles.
+        .target(name: "FlowSchema", dependencies: ["FlowModel", "FlowDiagnostics"]),
         .target(name: "LineEditor", dependencies: ["CEditLineShims"]),
         .executableTarget(
             name: "flowgraph",
             dependencies: [
                 "FlowDiagnostics", "FlowModel", "FlowLoading", "FlowIndex", "FlowValidation", "FlowRuntime",
-                "FlowConsole", "FlowGraphExport", "LineEditor", "CMalloc",
+                "FlowConsole", "FlowGraphExport", "FlowSchema", "LineEditor", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -94,6 +96,11 @@ let package = Package(
         .testTarget(
             name: "FlowGraphExportTests", dependencies: ["FlowGraphExport", "FlowModel", "FlowLoading", "TestSupport"],
             exclude: ["Golden"]),
+        // Checks the schema with Python's jsonschema against every fixture (needs `make jsonschema`).
+        .testTarget(
+            name: "FlowSchemaTests",
+            dependencies: ["FlowSchema", "FlowLoading", "FlowModel", "FlowYAML", "FlowDiagnostics", "TestSupport"],
+            exclude: ["SchemaFixtures", "check_schema.py"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "TestSupport"]),
         // Depends on the executable so that the build the tests belong to
         // makes the binary they run (.build/debug or .build/release).
