@@ -12,7 +12,7 @@ SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RELEASE_FLAGS := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 export RELEASE_FLAGS
 
-.PHONY: run test deps graphviz pexpect build build-debug walks validate-example lint format bench docs fuzz fuzz-runtime yaml-test-suite clean
+.PHONY: run test deps graphviz pexpect jsonschema build build-debug walks validate-example lint format bench docs fuzz fuzz-runtime yaml-test-suite clean
 
 deps:
 	@missing=""; \
@@ -33,6 +33,11 @@ graphviz:
 pexpect:
 	@python3 -c 'import pexpect' 2>/dev/null || python3 -m pip install -q pexpect 2>/dev/null \
 	  || { $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-pexpect; }
+
+# jsonschema and PyYAML check the flow files against `flowgraph schema` in the tests.
+jsonschema:
+	@python3 -c 'import jsonschema, yaml' 2>/dev/null || python3 -m pip install -q jsonschema pyyaml 2>/dev/null \
+	  || { $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-jsonschema python3-yaml; }
 
 build: deps
 	$(SWIFT) build -c release $(RELEASE_FLAGS) --product flowgraph
@@ -58,7 +63,7 @@ walks: build-debug
 	  $(DEBUG_BIN) test Flows --walks "$$generated" --min-coverage 100 | tail -n 2
 
 ## make test: the style check, unit, fixture, golden and binary tests, then the example app and its walks.
-test: deps graphviz pexpect lint build-debug
+test: deps graphviz pexpect jsonschema lint build-debug
 	$(SWIFT) test --skip-build
 	$(MAKE) --no-print-directory validate-example walks
 
