@@ -19,9 +19,9 @@ extension FlowSchema {
             "description": text("What this node is, in words: free text for readers and generated code."),
             "tabs": [
                 "description": """
-                    Makes this a tabs node (a UITabBarController): one child flow per tab, in tab-bar order, \
-                    each with its own navigation stack. Its 'on' handles the outcomes of every tab's flow.
-                    """,
+                Makes this a tabs node (a UITabBarController): one child flow per tab, in tab-bar order, \
+                each with its own navigation stack. Its 'on' handles the outcomes of every tab's flow.
+                """,
                 "type": "array",
                 "minItems": 1,
                 "uniqueItems": true,
@@ -43,9 +43,9 @@ extension FlowSchema {
                 """),
             "outputs": [
                 "description": """
-                    The values some of this screen's outcomes carry (what its delegate call passes on): \
-                    outcomes mapped to payloads, such as { selected: { productId: ProductID } }.
-                    """,
+                The values some of this screen's outcomes carry (what its delegate call passes on): \
+                outcomes mapped to payloads, such as { selected: { productId: ProductID } }.
+                """,
                 "type": ["object", "null"],
                 "propertyNames": notReserved(namePattern("an outcome", orExtension: true)),
                 "patternProperties": extensionKeys,
@@ -64,9 +64,9 @@ extension FlowSchema {
         ]
         return [
             "description": """
-                A node: a screen (a view the user sees), a flow node ('flow', a child coordinator) or a \
-                tabs node ('tabs', a tab bar). Written with no value, a screen with no outcomes.
-                """,
+            A node: a screen (a view the user sees), a flow node ('flow', a child coordinator) or a \
+            tabs node ('tabs', a tab bar). Written with no value, a screen with no outcomes.
+            """,
             "type": ["object", "null"],
             "properties": properties,
             "patternProperties": extensionKeys,
@@ -111,10 +111,10 @@ extension FlowSchema {
     static var outcomes: JSONValue {
         [
             "description": """
-                How this flow can finish, for its parent to handle: a list such as [completed, cancelled], \
-                or a mapping of each outcome to the values it carries, such as \
-                { ordered: { orderId: OrderID }, cancelled: }. 'back' and 'dismiss' are reserved.
-                """,
+            How this flow can finish, for its parent to handle: a list such as [completed, cancelled], \
+            or a mapping of each outcome to the values it carries, such as \
+            { ordered: { orderId: OrderID }, cancelled: }. 'back' and 'dismiss' are reserved.
+            """,
             "anyOf": [
                 ["type": "null"],
                 [
@@ -145,9 +145,9 @@ extension FlowSchema {
     static var ignore: JSONValue {
         [
             "description": """
-                Warning rules whose warnings inside this part are not reported, each once. Errors cannot \
-                be ignored, and an entry that silences nothing is itself a warning (unused-ignore).
-                """,
+            Warning rules whose warnings inside this part are not reported, each once. Errors cannot \
+            be ignored, and an entry that silences nothing is itself a warning (unused-ignore).
+            """,
             "type": ["array", "null"],
             "uniqueItems": true,
             "items": ["enum": .array(RuleID.warningRules.map { .string($0.rawValue) })],

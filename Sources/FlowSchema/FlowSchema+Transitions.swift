@@ -6,10 +6,10 @@ extension FlowSchema {
     static var transition: JSONValue {
         [
             "description": """
-                What the outcome does. Text, 'KIND' or 'KIND TARGET' ('push Details', 'finish done', 'back'); \
-                a mapping for options ({ modal: Composer, style: fullscreen }); or a list of alternatives, \
-                each with an optional 'when', of which the first that matches is taken.
-                """,
+            What the outcome does. Text, 'KIND' or 'KIND TARGET' ('push Details', 'finish done', 'back'); \
+            a mapping for options ({ modal: Composer, style: fullscreen }); or a list of alternatives, \
+            each with an optional 'when', of which the first that matches is taken.
+            """,
             "anyOf": [
                 ["$ref": "#/$defs/transitionText"],
                 ["$ref": "#/$defs/transitionMapping"],
@@ -50,18 +50,18 @@ extension FlowSchema {
                 "style",
                 [
                     "description": """
-                        How a modal layer is presented: sheet (the default; can be swiped away), fullscreen \
-                        (cannot be swiped away) or popover. 'modal' only.
-                        """,
+                    How a modal layer is presented: sheet (the default; can be swiped away), fullscreen \
+                    (cannot be swiped away) or popover. 'modal' only.
+                    """,
                     "enum": .array(ModalStyle.allCases.map { .string($0.rawValue) }),
                 ]),
             .init(
                 "navigation",
                 [
                     "description": """
-                        false for a bare modal layer, with no navigation stack inside (an alert, a menu): \
-                        nothing can be pushed in it. true by default. 'modal' only.
-                        """,
+                    false for a bare modal layer, with no navigation stack inside (an alert, a menu): \
+                    nothing can be pushed in it. true by default. 'modal' only.
+                    """,
                     "type": "boolean",
                 ]),
             .init(
@@ -75,16 +75,19 @@ extension FlowSchema {
                 "dismissing",
                 [
                     "description": """
-                        true to dismiss the modal layer that holds the current screen first, then do the \
-                        transition from the screen below (an action sheet whose choice pushes). \
-                        'push', 'modal' and 'replace' only.
-                        """,
+                    true to dismiss the modal layer that holds the current screen first, then do the \
+                    transition from the screen below (an action sheet whose choice pushes). \
+                    'push', 'modal' and 'replace' only.
+                    """,
                     "type": "boolean",
                 ]),
         ]
-        let showing = TransitionKind.allCases.filter(\.showsTarget).map { JSONValue.object([.init("required", [.string($0.rawValue)])]) }
+        let showing = TransitionKind.allCases.filter(\.showsTarget).map {
+            JSONValue.object([.init("required", [.string($0.rawValue)])])
+        }
         return [
-            "description": "A transition with options: exactly one kind, with its target, and 'when', 'style', 'navigation', 'from' or 'dismissing'.",
+            "description":
+                "A transition with options: exactly one kind, with its target, and 'when', 'style', 'navigation', 'from' or 'dismissing'.",
             "type": "object",
             "properties": .object(properties),
             "patternProperties": extensionKeys,
@@ -102,10 +105,10 @@ extension FlowSchema {
         ]
         return [
             "description": """
-                Variables of the context mapped to a value, or to a list of values any of which matches, \
-                such as { idiom: pad }. Values come from the context ('set idiom=pad' in the REPL) and from \
-                the values given with the outcome. Every variable must match; an empty 'when' matches always.
-                """,
+            Variables of the context mapped to a value, or to a list of values any of which matches, \
+            such as { idiom: pad }. Values come from the context ('set idiom=pad' in the REPL) and from \
+            the values given with the outcome. Every variable must match; an empty 'when' matches always.
+            """,
             "type": ["object", "null"],
             "propertyNames": namePattern("a variable", orExtension: false),
             "additionalProperties": [

@@ -13,11 +13,11 @@ public enum FlowSchema {
             "$schema": "https://json-schema.org/draft/2020-12/schema",
             "title": "flowgraph flow",
             "description": """
-                One flow: a coordinator of an iOS app written as YAML. It owns some screens, says what each \
-                screen's outcomes do (push, modal, replace, pop, finish, back, dismiss, stay), and ends with \
-                an outcome its parent handles. Several flows may share a file, separated by '---'. \
-                Check them with 'flowgraph validate'.
-                """,
+            One flow: a coordinator of an iOS app written as YAML. It owns some screens, says what each \
+            screen's outcomes do (push, modal, replace, pop, finish, back, dismiss, stay), and ends with \
+            an outcome its parent handles. Several flows may share a file, separated by '---'. \
+            Check them with 'flowgraph validate'.
+            """,
             // An empty document (or one holding only `~`) is skipped.
             "type": ["object", "null"],
         ]
@@ -37,9 +37,9 @@ public enum FlowSchema {
                 """),
             "entry": [
                 "description": """
-                    true for the app's root flow, the one the app starts with (the root coordinator). \
-                    Optional: when no flow says so, the one flow that no other flow starts is the entry.
-                    """,
+                true for the app's root flow, the one the app starts with (the root coordinator). \
+                Optional: when no flow says so, the one flow that no other flow starts is the entry.
+                """,
                 "type": "boolean",
             ],
             "description": text("What this flow is for, in words: free text for readers and generated code."),
@@ -74,16 +74,18 @@ public enum FlowSchema {
 
     /// `x-` keys: kept for tools, ignored by flowgraph.
     static let extensionKeys: JSONValue = [
-        SchemaPatterns.extensionKey: ["description": "A key for other tools: flowgraph ignores keys that start with 'x-'."]
+        SchemaPatterns.extensionKey: [
+            "description": "A key for other tools: flowgraph ignores keys that start with 'x-'."
+        ]
     ]
 
     static var start: JSONValue {
         [
             "description": """
-                The node shown when the flow starts (its first screen, or a flow or tabs node). A list \
-                chooses by the context: each item a node, or { when: {...}, node: NAME }; the first that \
-                matches is taken (the root coordinator that starts onboarding or the signed-in app).
-                """,
+            The node shown when the flow starts (its first screen, or a flow or tabs node). A list \
+            chooses by the context: each item a node, or { when: {...}, node: NAME }; the first that \
+            matches is taken (the root coordinator that starts onboarding or the signed-in app).
+            """,
             "anyOf": [
                 name("The node shown when the flow starts."),
                 [
@@ -98,9 +100,9 @@ public enum FlowSchema {
     static var screens: JSONValue {
         [
             "description": """
-                The flow's nodes, by name: screens (views the user sees), flow nodes ('flow: Child', a child \
-                coordinator) and tabs nodes ('tabs: [A, B]', a tab bar). At least one.
-                """,
+            The flow's nodes, by name: screens (views the user sees), flow nodes ('flow: Child', a child \
+            coordinator) and tabs nodes ('tabs: [A, B]', a tab bar). At least one.
+            """,
             "type": "object",
             "minProperties": 1,
             "propertyNames": namePattern("a node name", orExtension: true),
@@ -112,10 +114,10 @@ public enum FlowSchema {
     static var links: JSONValue {
         [
             "description": """
-                Deep links into this flow: URL paths mapped to the node each one opens, such as \
-                { /products/{productId}: ProductDetail }. A '{name}' segment matches any one segment and \
-                gives the value 'name'. Opening a link walks the app's own navigation to the node.
-                """,
+            Deep links into this flow: URL paths mapped to the node each one opens, such as \
+            { /products/{productId}: ProductDetail }. A '{name}' segment matches any one segment and \
+            gives the value 'name'. Opening a link walks the app's own navigation to the node.
+            """,
             "type": ["object", "null"],
             "propertyNames": [
                 "description": "A URL path: '/', or segments of text and '{name}' placeholders.",

@@ -18,7 +18,7 @@ struct Schema: ParsableCommand {
             The schema sees one document at a time: names that must match across the project (a \
             target, a child flow, an outcome) are checked by 'flowgraph validate'.
 
-            Exit status: 0 the schema was printed; 2 it could not be written.
+            Exit status: 0 the schema was printed; 2 bad arguments, or the output could not be written.
             """
     )
 

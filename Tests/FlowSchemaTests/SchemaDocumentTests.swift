@@ -11,7 +11,7 @@ import Testing
 @Suite struct SchemaDocumentTests {
     static let schema = FlowSchema.document
 
-    /// The property names of the object at `path` (through `properties` and `$defs`).
+    /// The names in `value`'s `properties`, in order.
     static func keys(_ value: JSONValue?) -> [String] {
         guard case .object(let members)? = value?["properties"] else { return [] }
         return members.map(\.key)
@@ -69,7 +69,8 @@ import Testing
         let file = TestTarget.packageRoot.appendingPathComponent("docs/flow.schema.json")
         let committed = try String(contentsOf: file, encoding: .utf8)
         let fresh = committed == FlowSchema.json
-        #expect(fresh, "docs/flow.schema.json is stale: run `make docs` (or `flowgraph schema > docs/flow.schema.json`)")
+        #expect(
+            fresh, "docs/flow.schema.json is stale: run `make docs` (or `flowgraph schema > docs/flow.schema.json`)")
     }
 
     @Test func jsonStringsAreEscaped() {

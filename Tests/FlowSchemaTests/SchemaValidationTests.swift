@@ -5,7 +5,8 @@ import Testing
 /// The schema against the repository's flow files, with a validator that is
 /// not ours: whatever the decoder accepts the schema accepts, and each
 /// invalid fixture fails where and why its header says.
-@Suite(.enabled(if: SchemaChecker.isAvailable, "needs python3 with jsonschema and PyYAML (make jsonschema installs them)"))
+@Suite(
+    .enabled(if: SchemaChecker.isAvailable, "needs python3 with jsonschema and PyYAML (make jsonschema installs them)"))
 struct SchemaValidationTests {
     /// One run of the checker over every file, shared by the tests below.
     static let reports: Result<[String: SchemaChecker.FileReport], SchemaChecker.Failure> = {
