@@ -12,7 +12,7 @@ SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RELEASE_FLAGS := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 export RELEASE_FLAGS
 
-.PHONY: run test deps graphviz pexpect sarif-schema workflow-schema build build-debug walks validate-example lint format bench docs fuzz fuzz-runtime yaml-test-suite clean \
+.PHONY: run test deps graphviz pexpect sarif-schema workflow-schema jsonschema build build-debug walks validate-example lint format bench docs fuzz fuzz-runtime yaml-test-suite clean \
   install uninstall manual install-check example
 
 deps:
@@ -43,6 +43,11 @@ sarif-schema:
 workflow-schema:
 	@python3 -c 'import check_jsonschema' 2>/dev/null || python3 -m pip install -q check-jsonschema
 
+# jsonschema and PyYAML check the flow files against `flowgraph schema` in the tests.
+jsonschema:
+	@python3 -c 'import jsonschema, yaml' 2>/dev/null || python3 -m pip install -q jsonschema pyyaml 2>/dev/null \
+	  || { $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-jsonschema python3-yaml; }
+
 build: deps
 	$(SWIFT) build -c release $(RELEASE_FLAGS) --product flowgraph
 
@@ -68,7 +73,7 @@ walks: build-debug
 
 ## make test: the style check, unit, fixture, golden and binary tests, then the example app and its walks,
 ## the example package with the build plugin, and `make install` into a temporary prefix.
-test: deps graphviz pexpect sarif-schema workflow-schema lint build-debug
+test: deps graphviz pexpect sarif-schema workflow-schema jsonschema lint build-debug
 	$(SWIFT) test --skip-build
 	$(MAKE) --no-print-directory validate-example walks example install-check
 

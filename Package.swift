@@ -53,12 +53,14 @@ let package = Package(
         .target(name: "FlowCodegen", dependencies: ["FlowIndex", "FlowModel", "FlowDiagnostics"]),
         // Storyboards and Jetpack navigation graphs -> flows to write as YAML.
         .target(name: "FlowImport", dependencies: ["FlowModel"]),
+        // The JSON Schema of a flow file (`flowgraph schema`), built from the model's kinds and styles.
+        .target(name: "FlowSchema", dependencies: ["FlowModel", "FlowDiagnostics"]),
         .target(name: "LineEditor", dependencies: ["CEditLineShims"]),
         .executableTarget(
             name: "flowgraph",
             dependencies: [
                 "FlowDiagnostics", "FlowModel", "FlowLoading", "FlowIndex", "FlowValidation", "FlowRuntime",
-                "FlowConsole", "FlowGraphExport", "FlowCodegen", "FlowImport", "LineEditor", "CMalloc",
+                "FlowConsole", "FlowGraphExport", "FlowCodegen", "FlowImport", "FlowSchema", "LineEditor", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -113,6 +115,11 @@ let package = Package(
             name: "FlowCodegenTests",
             dependencies: ["FlowCodegen", "FlowIndex", "FlowModel", "FlowLoading", "TestSupport"],
             exclude: ["Golden", "Fixtures"]),
+        // Checks the schema with Python's jsonschema against every fixture (needs `make jsonschema`).
+        .testTarget(
+            name: "FlowSchemaTests",
+            dependencies: ["FlowSchema", "FlowLoading", "FlowModel", "FlowYAML", "FlowDiagnostics", "TestSupport"],
+            exclude: ["SchemaFixtures", "check_schema.py"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "TestSupport"]),
         // Depends on the executable so that the build the tests belong to
         // makes the binary they run (.build/debug or .build/release).

@@ -1,6 +1,7 @@
 #!/bin/sh
 # make docs: writes docs/rules.md and the rule table in README.md from the
-# rules' descriptions, and draws the example app (Flows/) into docs/map.svg.
+# rules' descriptions, docs/flow.schema.json (`flowgraph schema`), and draws
+# the example app (Flows/) into docs/map.svg.
 # Usage: scripts/make-docs.sh [FLOWGRAPH_BINARY] [FLOWGRAPH_DOCS_BINARY]
 #   (defaults .build/release/flowgraph and .build/release/flowgraph-docs)
 # Needs Graphviz's `dot` (`make graphviz` installs it).
@@ -17,6 +18,15 @@ for binary in "$flowgraph" "$flowgraph_docs"; do
 done
 
 "$flowgraph_docs" .
+mkdir -p docs
+# Through a temporary file, so that a failure never leaves half a schema.
+tmp_schema=$(mktemp)
+trap 'rm -f "$tmp_schema"' EXIT
+"$flowgraph" schema > "$tmp_schema"
+mv "$tmp_schema" docs/flow.schema.json
+chmod 644 docs/flow.schema.json
+echo "wrote docs/flow.schema.json"
+
 if ! command -v dot >/dev/null 2>&1; then
   echo "make-docs: Graphviz 'dot' is not installed; run 'make graphviz'" >&2
   exit 1
