@@ -9,10 +9,8 @@ import PackagePlugin
 struct FlowgraphPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let flowFiles = target.sourceFiles.map(\.url).filter(FlowFolder.holdsFlowFile(target.directoryURL))
         return try FlowFolder.commands(
-            flows: target.directoryURL.appending(path: FlowFolder.name),
-            files: flowFiles,
+            files: target.sourceFiles.map(\.url),
             tool: context.tool(named: "flowgraph").url,
             workDirectory: context.pluginWorkDirectoryURL,
             label: target.name)
@@ -24,11 +22,8 @@ import XcodeProjectPlugin
 
 extension FlowgraphPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let root = context.xcodeProject.directoryURL.appending(path: target.displayName)
-        let flowFiles = target.inputFiles.map(\.url).filter(FlowFolder.holdsFlowFile(root))
-        return try FlowFolder.commands(
-            flows: root.appending(path: FlowFolder.name),
-            files: flowFiles,
+        try FlowFolder.commands(
+            files: target.inputFiles.map(\.url),
             tool: context.tool(named: "flowgraph").url,
             workDirectory: context.pluginWorkDirectoryURL,
             label: target.displayName)
@@ -36,35 +31,42 @@ extension FlowgraphPlugin: XcodeBuildToolPlugin {
 }
 #endif
 
-/// The `Flows/` folder of a target, and the one command that turns it into Swift.
+/// The `Flows/` folders of a target, and the one command that turns them
+/// into Swift.
 enum FlowFolder {
     static let name = "Flows"
     /// One file, named before the flows are read: a build command must
     /// declare its outputs up front.
     static let generatedFile = "Flows.generated.swift"
 
-    static func holdsFlowFile(_ targetDirectory: URL) -> (URL) -> Bool {
-        let folder = targetDirectory.appending(path: name).standardizedFileURL.path(percentEncoded: false)
-        return { file in
-            let path = file.standardizedFileURL.path(percentEncoded: false)
-            let suffix = file.pathExtension.lowercased()
-            return path.hasPrefix(folder + "/") && (suffix == "yaml" || suffix == "yml")
+    /// The `*.yaml`/`*.yml` files of `files` inside a folder named `Flows`,
+    /// and those folders (the outermost `Flows` of each path).
+    static func flows(in files: [URL]) -> (files: [URL], folders: [URL]) {
+        var flowFiles: [URL] = []
+        var folders: [URL] = []
+        for file in files where ["yaml", "yml"].contains(file.pathExtension.lowercased()) {
+            let components = file.standardizedFileURL.pathComponents
+            guard let index = components.dropLast().firstIndex(of: name) else { continue }
+            flowFiles.append(file)
+            let folder = URL(fileURLWithPath: components[...index].joined(separator: "/").replacing("//", with: "/"))
+            if !folders.contains(folder) { folders.append(folder) }
         }
+        return (flowFiles, folders)
     }
 
-    static func commands(flows: URL, files: [URL], tool: URL, workDirectory: URL, label: String) -> [Command] {
-        guard !files.isEmpty else { return [] }
+    static func commands(files: [URL], tool: URL, workDirectory: URL, label: String) -> [Command] {
+        let (flowFiles, folders) = flows(in: files)
+        guard !flowFiles.isEmpty else { return [] }
         let output = workDirectory.appending(path: "GeneratedFlows")
         return [
             .buildCommand(
                 displayName: "flowgraph: generating Swift from \(label)'s flows",
                 executable: tool,
-                arguments: [
-                    "generate", "swift", flows.path(percentEncoded: false),
+                arguments: ["generate", "swift"] + folders.map { $0.path(percentEncoded: false) } + [
                     "--output", output.path(percentEncoded: false),
                     "--single-file", generatedFile,
                 ],
-                inputFiles: files,
+                inputFiles: flowFiles,
                 outputFiles: [output.appending(path: generatedFile)])
         ]
     }
