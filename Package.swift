@@ -81,7 +81,10 @@ let package = Package(
             ]),
         .executableTarget(
             name: "flowgraph-fuzz",
-            dependencies: ["FlowModel", "FlowLoading", "FlowValidation", "FlowDiagnostics", "FlowRuntime"]
+            dependencies: [
+                "FlowModel", "FlowLoading", "FlowIndex", "FlowValidation", "FlowDiagnostics", "FlowRuntime",
+                "FlowCodegen",
+            ]
         ),
         // What every test target shares: golden files, fixture expectations,
         // seeded random numbers, temporary folders, the flowgraph binary of

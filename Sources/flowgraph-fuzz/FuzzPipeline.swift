@@ -15,6 +15,7 @@ enum FuzzPipeline {
         var text: String
         var json: String
         var github: String
+        var sarif: String
     }
 
     /// Runs the pipeline and traps on any broken invariant, so libFuzzer (or
@@ -25,6 +26,11 @@ enum FuzzPipeline {
         Invariants.verify(output)
         return output
     }
+
+    /// Every rule described, files relative to a root their fake paths sit in.
+    static let sarifRenderer = SARIFRenderer(
+        rules: RuleRegistry.descriptions, toolVersion: "fuzz",
+        root: SARIFSourceRoot(path: "/fuzz", currentDirectory: "/fuzz"))
 
     /// Bytes go to the parser as bytes (not through `String`), so invalid
     /// UTF-8, NULs and BOMs reach libyaml exactly as a file on disk would.
@@ -52,7 +58,8 @@ enum FuzzPipeline {
             summary: summary,
             text: TextRenderer(colored: false).render(diagnostics, summary: summary),
             json: JSONRenderer().render(diagnostics, summary: summary),
-            github: GitHubRenderer().render(diagnostics)
+            github: GitHubRenderer().render(diagnostics),
+            sarif: sarifRenderer.render(diagnostics)
         )
     }
 }

@@ -19,6 +19,7 @@ enum Invariants {
             "summary counts \(output.summary.line) disagree with the diagnostics")
         RenderingChecks.json(output)
         RenderingChecks.github(output)
+        RenderingChecks.sarif(output)
         RenderingChecks.text(output)
     }
 

@@ -71,6 +71,34 @@ enum RenderingChecks {
         }
     }
 
+    /// SARIF must parse, with one result per diagnostic, its rule, its
+    /// message first and one related location per note, whatever the text.
+    static func sarif(_ output: FuzzPipeline.Output) {
+        let data = Data(output.sarif.utf8)
+        guard let log = try? JSONDecoder().decode(SARIFLog.self, from: data), let run = log.runs.first else {
+            Invariants.require(false, "SARIF output does not parse:\n\(output.sarif)")
+            return
+        }
+        Invariants.require(
+            run.results.count == output.diagnostics.count,
+            "SARIF has \(run.results.count) results, expected \(output.diagnostics.count)")
+        for (result, d) in zip(run.results, output.diagnostics) {
+            Invariants.require(result.ruleId == d.rule.rawValue, "SARIF rule differs for \(d.rule)")
+            Invariants.require(result.message.text.hasPrefix(d.message), "SARIF message differs at \(d.location)")
+            Invariants.require(
+                (result.relatedLocations ?? []).count == d.notes.count, "SARIF notes differ at \(d.location)")
+        }
+    }
+
+    /// The parts of a SARIF log the check reads.
+    private struct SARIFLog: Decodable {
+        struct Message: Decodable { var text: String }
+        struct Related: Decodable { var message: Message? }
+        struct Result: Decodable { var ruleId: String; var message: Message; var relatedLocations: [Related]? }
+        struct Run: Decodable { var results: [Result] }
+        var runs: [Run]
+    }
+
     /// Each diagnostic starts with `FILE:LINE:COL: SEVERITY:` in order, and
     /// the summary closes the output. (Messages may hold a user's newline,
     /// so this does not count lines.)

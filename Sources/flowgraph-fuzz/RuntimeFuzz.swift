@@ -1,3 +1,4 @@
+import FlowCodegen
 #if FUZZ_RUNTIME
 import FlowLoading
 import FlowModel
@@ -51,6 +52,19 @@ enum RuntimeFuzz {
             Set(byTransition.taken).isSubset(of: covered), "covering walks miss a taken transition", text)
     }
 
+    /// `generate swift` on the project: the same bytes twice, each file
+    /// with the marker that later runs recognise, and file names that stay
+    /// apart on a file system that ignores case.
+    static func checkGeneratedSwift(_ resolved: ResolvedProject, _ text: String) {
+        let files = SwiftGenerator.files(for: resolved)
+        RuntimeInvariants.require(files == SwiftGenerator.files(for: resolved), "generated Swift differs twice", text)
+        RuntimeInvariants.require(
+            files.allSatisfy { $0.contents.hasPrefix(SwiftGenerator.marker) }, "a generated file lacks the marker", text
+        )
+        RuntimeInvariants.require(
+            Set(files.map { $0.name.lowercased() }).count == files.count, "generated file names collide", text)
+    }
+
     /// A bounded search from `state` to a random node (as `path-to`), or
     /// from the start to a link's target with its values (as
     /// `open-link`): a walk it finds must replay, every step succeeding,
@@ -100,6 +114,7 @@ enum RuntimeFuzz {
         guard let first = try? interpreter.start(context: contexts[r.pick(2)]) else { return }
         RuntimeInvariants.verify(first, text)
         if r.chance(25) { checkExploration(interpreter, text) }
+        if r.chance(25) { checkGeneratedSwift(interpreter.resolved, text) }
         var history = [first]
         var steps = 0
         var searches = 0
