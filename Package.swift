@@ -106,7 +106,9 @@ let package = Package(
         .testTarget(
             name: "FlowGraphExportTests", dependencies: ["FlowGraphExport", "FlowModel", "FlowLoading", "TestSupport"],
             exclude: ["Golden"]),
-        .testTarget(name: "FlowImportTests", dependencies: ["FlowImport", "FlowLoading", "FlowModel"]),
+        .testTarget(
+            name: "FlowImportTests", dependencies: ["FlowImport", "FlowLoading", "FlowModel", "FlowValidation", "TestSupport"],
+            exclude: ["Storyboard/Fixtures", "Storyboard/Real", "Storyboard/Golden"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "TestSupport"]),
         // Depends on the executable so that the build the tests belong to
         // makes the binary they run (.build/debug or .build/release).

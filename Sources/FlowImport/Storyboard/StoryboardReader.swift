@@ -9,23 +9,40 @@ import Foundation
 enum StoryboardReader {
     static let documentType = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
 
+    /// Words for libxml2's commonest errors (`xmlParserErrors`), else its number.
+    private static func reason(code: Int) -> String {
+        let known = [
+            4: "no content", 5: "the document ends too early", 26: "an undeclared entity",
+            41: "an attribute without a value", 65: "a space is missing between attributes",
+            68: "a name was expected", 73: "'>' was expected", 76: "a closing tag does not match its opening tag",
+            77: "an opening tag is never closed",
+        ]
+        return known[code].map { "\($0), libxml2 error \(code)" } ?? "libxml2 error \(code)"
+    }
+
     static func read(_ input: ImportInput) throws(ImportError) -> StoryboardDocument {
         try StoryboardBytes.check(input)
-        let parser = XMLParser(data: Data(input.bytes))
+        // A stream, so the parser reads in chunks: libxml2 refuses one chunk
+        // of more than 10 MB.
+        let parser = XMLParser(stream: InputStream(data: Data(input.bytes)))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         let handler = StoryboardParserDelegate(file: input.path)
         parser.delegate = handler
         let parsed = parser.parse()
         if let refusal = handler.refusal { throw refusal }
-        guard parsed else {
-            let reason = parser.parserError.map { "\($0.localizedDescription)" } ?? "unknown reason"
+        guard parsed, handler.firstError == nil else {
+            let error = handler.firstError?.error ?? parser.parserError
+            let reason = error.map { Self.reason(code: ($0 as NSError).code) } ?? "unknown reason"
+            let line = handler.firstError?.line ?? parser.lineNumber
             throw ImportError(
-                file: input.path, line: parser.lineNumber > 0 ? parser.lineNumber : nil,
-                message: "not well-formed XML (\(reason))")
+                file: input.path, line: line > 0 ? line : nil, message: "not well-formed XML (\(reason))")
         }
         guard let document = handler.document else {
             throw ImportError(file: input.path, message: "no <document> element: not a storyboard")
+        }
+        guard !document.controllers.isEmpty else {
+            throw ImportError(file: input.path, line: document.line, message: "a storyboard without scenes: nothing to import")
         }
         return document
     }
@@ -46,7 +63,15 @@ private final class StoryboardParserDelegate: NSObject, XMLParserDelegate {
     /// Exits of the scene being read, given to its controller at the scene's end.
     private var sceneExits: [String] = []
 
+    /// The first error the parser reported, and where: it may go on (and
+    /// return success) after a mismatched tag.
+    var firstError: (line: Int, error: Error)?
+
     init(file: String) { self.file = file }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        if firstError == nil { firstError = (parser.lineNumber, parseError) }
+    }
 
     private static let controllerKinds: [String: StoryboardController.Kind] = [
         "viewController": .screen, "tableViewController": .screen, "collectionViewController": .screen,
