@@ -107,7 +107,8 @@ let package = Package(
             name: "FlowGraphExportTests", dependencies: ["FlowGraphExport", "FlowModel", "FlowLoading", "TestSupport"],
             exclude: ["Golden"]),
         .testTarget(
-            name: "FlowImportTests", dependencies: ["FlowImport", "FlowLoading", "FlowModel", "FlowValidation", "TestSupport"],
+            name: "FlowImportTests",
+            dependencies: ["FlowImport", "FlowLoading", "FlowModel", "FlowValidation", "TestSupport"],
             exclude: ["Storyboard/Fixtures", "Storyboard/Real", "Storyboard/Golden"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "TestSupport"]),
         // Depends on the executable so that the build the tests belong to

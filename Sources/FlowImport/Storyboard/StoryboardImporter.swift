@@ -13,7 +13,9 @@ public enum StoryboardImporter: NavigationImporter {
                 notes.append(
                     ImportNote(
                         kind: "duplicate storyboard", file: document.file, line: document.line,
-                        detail: "another storyboard named \(document.name) (\(first)) was given first: references go to that one"))
+                        detail:
+                            "another storyboard named \(document.name) (\(first)) was given first: references go to that one"
+                    ))
             } else {
                 seen[document.name] = document.file
             }

@@ -102,7 +102,8 @@ struct StoryboardMapper {
             let detail = splitController.relationship("detailViewController")
         {
             let segue = StoryboardSegue(
-                id: split, kind: "splitDetail", destination: detail, identifier: "showDetail", line: splitController.line)
+                id: split, kind: "splitDetail", destination: detail, identifier: "showDetail",
+                line: splitController.line)
             edges.append(StoryboardEdge(segue: segue, embedded: nil))
         }
         for edge in edges {
@@ -111,14 +112,18 @@ struct StoryboardMapper {
                 comments.append(
                     note(
                         "broken segue", line: segue.line,
-                        "a \(segue.kind) segue to '\(segue.destination)', which is no scene of this storyboard: left out"))
+                        "a \(segue.kind) segue to '\(segue.destination)', which is no scene of this storyboard: left out"
+                    ))
                 continue
             }
             let style = segue.modalPresentationStyle ?? document.controller(segue.destination)?.modalPresentationStyle
             var mapped = StoryboardSegueMapping.map(segue, to: name, presentationStyle: style)
             if case .push = mapped.transition, showsTabBar(target) {
                 mapped.transition = .modal(name, style: .fullscreen)
-                mapped.note = ("tab bar pushed", "a \(segue.kind) segue to the tab bar \(name) became a full-screen modal: a tab bar cannot be pushed")
+                mapped.note = (
+                    "tab bar pushed",
+                    "a \(segue.kind) segue to the tab bar \(name) became a full-screen modal: a tab bar cannot be pushed"
+                )
             }
             let raw = segue.identifier.flatMap { $0.isEmpty ? nil : $0 } ?? "show \(name)"
             if written[raw]?.contains(mapped.transition) == true { continue }
@@ -141,7 +146,9 @@ struct StoryboardMapper {
         case .tabs: return true
         case .screen: return false
         case .reference(let id):
-            guard case .reference(let storyboard?, let identifier)? = document.controller(id)?.kind else { return false }
+            guard case .reference(let storyboard?, let identifier)? = document.controller(id)?.kind else {
+                return false
+            }
             return catalog.showsTabBar(storyboard: storyboard, identifier: identifier)
         }
     }

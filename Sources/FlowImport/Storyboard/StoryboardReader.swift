@@ -42,7 +42,8 @@ enum StoryboardReader {
             throw ImportError(file: input.path, message: "no <document> element: not a storyboard")
         }
         guard !document.controllers.isEmpty else {
-            throw ImportError(file: input.path, line: document.line, message: "a storyboard without scenes: nothing to import")
+            throw ImportError(
+                file: input.path, line: document.line, message: "a storyboard without scenes: nothing to import")
         }
         return document
     }

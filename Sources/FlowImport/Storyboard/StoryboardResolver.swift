@@ -39,7 +39,11 @@ struct StoryboardResolver {
         var reached: Set<String> = []
         for controller in document.controllers {
             for segue in controller.segues {
-                if segue.kind == "embed" { embedded.insert(segue.destination) } else { reached.insert(segue.destination) }
+                if segue.kind == "embed" {
+                    embedded.insert(segue.destination)
+                } else {
+                    reached.insert(segue.destination)
+                }
             }
         }
         if let initial = document.initialViewController { reached.insert(initial) }

@@ -16,7 +16,10 @@ enum StoryboardSegueMapping {
         case "showDetail":
             return Mapped(
                 transition: .push(node),
-                note: ("show detail", "a showDetail segue to \(node) became a push (its split view's secondary is not modelled)"))
+                note: (
+                    "show detail",
+                    "a showDetail segue to \(node) became a push (its split view's secondary is not modelled)"
+                ))
         case "presentation", "modal":
             return modal(to: node, style: presentationStyle)
         case "splitDetail":
@@ -52,7 +55,9 @@ enum StoryboardSegueMapping {
         case let other?:
             return Mapped(
                 transition: .modal(node),
-                note: ("presentation style", "presented \(other) (over the current context) to \(node), written as a sheet"))
+                note: (
+                    "presentation style", "presented \(other) (over the current context) to \(node), written as a sheet"
+                ))
         }
     }
 

@@ -10,18 +10,21 @@ extension StoryboardMapper {
                 if case .push(let target) = handler.transition { parents[target, default: []].append(node.name) }
             }
         }
+        let positions = Dictionary(nodes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         for (index, member) in members.enumerated() {
             guard case .screen(let id) = member else { continue }
             let unwinds = layout.resolver.edges(of: id).filter { $0.segue.kind == "unwind" }
             guard !unwinds.isEmpty else { continue }
             var outcomes = StoryboardNames(reserving: Set(nodes[index].handlers.map(\.outcome) + ["back", "dismiss"]))
-            let ancestors = Self.ancestors(of: nodes[index].name, parents: parents)
             for edge in unwinds {
                 let segue = edge.segue
                 let action = segue.unwindAction ?? ""
                 let transition: ImportedTransition
                 let detail: String
-                if let target = unwindTarget(action, among: ancestors, nodes: nodes, members: members) {
+                if let target = unwindTarget(
+                    action, among: Self.ancestors(of: nodes[index].name, parents: parents), positions: positions,
+                    members: members)
+                {
                     transition = .pop(target)
                     detail = "unwind '\(action)' became pop \(target), the screen below whose name matches the action"
                 } else if parents[nodes[index].name]?.isEmpty == false {
@@ -46,10 +49,13 @@ extension StoryboardMapper {
     /// Every node from which a chain of pushes leads to `name`, nearest first.
     private static func ancestors(of name: String, parents: [String: [String]]) -> [String] {
         var order: [String] = []
+        var seen: Set<String> = [name]
         var queue = parents[name] ?? []
-        while !queue.isEmpty {
-            let next = queue.removeFirst()
-            guard next != name, !order.contains(next) else { continue }
+        var index = 0
+        while index < queue.count {
+            let next = queue[index]
+            index += 1
+            guard seen.insert(next).inserted else { continue }
             order.append(next)
             queue += parents[next] ?? []
         }
@@ -57,14 +63,17 @@ extension StoryboardMapper {
     }
 
     private func unwindTarget(
-        _ action: String, among ancestors: [String], nodes: [ImportedNode], members: [StoryboardTarget]
+        _ action: String, among ancestors: @autoclosure () -> [String], positions: [String: Int],
+        members: [StoryboardTarget]
     ) -> String? {
         let key = StoryboardSegueMapping.unwindKey(action)
         guard key.count >= 3 else { return nil }
-        let matches = ancestors.filter { name in
-            guard let index = nodes.firstIndex(where: { $0.name == name }) else { return false }
+        let matches = ancestors().filter { name in
+            guard let index = positions[name] else { return false }
             let controller = document.controller(members[index].controllerID)
-            let words = [name, controller?.customClass, controller?.storyboardIdentifier].compactMap { $0?.lowercased() }
+            let words = [name, controller?.customClass, controller?.storyboardIdentifier].compactMap {
+                $0?.lowercased()
+            }
             return words.contains { $0.hasPrefix(key) }
         }
         return matches.count == 1 ? matches[0] : nil
@@ -76,7 +85,9 @@ extension StoryboardMapper {
         var bareScreens: [String: String] = [:]
         for node in nodes where node.kind == .screen {
             let pushes = node.handlers.contains { if case .push = $0.transition { true } else { false } }
-            if !pushes, let id = node.source.id, document.controller(id)?.kind == .screen { bareScreens[node.name] = id }
+            if !pushes, let id = node.source.id, document.controller(id)?.kind == .screen {
+                bareScreens[node.name] = id
+            }
         }
         let presenting: Set<String> = ["presentation", "modal", "popoverPresentation", "popover"]
         for index in nodes.indices {

@@ -24,7 +24,9 @@ import Testing
         var nodes = 0
         for app in Self.apps {
             let inputs = try StoryboardFixtures.realApp(app)
-            scenes += inputs.reduce(0) { $0 + String(decoding: $1.bytes, as: UTF8.self).components(separatedBy: "<scene ").count - 1 }
+            scenes += inputs.reduce(0) {
+                $0 + String(decoding: $1.bytes, as: UTF8.self).components(separatedBy: "<scene ").count - 1
+            }
             let result = try StoryboardImporter.importFlows(from: inputs)
             nodes += result.files.reduce(0) { $0 + $1.flows.reduce(0) { $0 + $1.nodes.count } }
         }

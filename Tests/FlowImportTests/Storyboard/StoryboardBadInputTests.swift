@@ -27,7 +27,8 @@ import Testing
         ),
         (
             "billion laughs",
-            header + "<!DOCTYPE lolz [\n<!ENTITY lol \"lol\">\n<!ENTITY lol2 \"&lol;&lol;&lol;&lol;\">\n]>\n<document>&lol2;</document>",
+            header
+                + "<!DOCTYPE lolz [\n<!ENTITY lol \"lol\">\n<!ENTITY lol2 \"&lol;&lol;&lol;&lol;\">\n]>\n<document>&lol2;</document>",
             "DOCTYPE"
         ),
         (
@@ -63,9 +64,10 @@ import Testing
     }
 
     @Test func anEntityBombIsRefusedBeforeAnyExpansionAtItsLine() throws {
-        let text = Self.header + "<!DOCTYPE lolz [\n"
+        let text =
+            Self.header + "<!DOCTYPE lolz [\n"
             + (1...9).map { "<!ENTITY lol\($0) \"" + String(repeating: "&lol\($0 - 1);", count: 10) + "\">" }
-                .joined(separator: "\n") + "]>\n<document>&lol9;</document>"
+            .joined(separator: "\n") + "]>\n<document>&lol9;</document>"
         #expect(throws: ImportError.self) { try Self.importing(text) }
         do { _ = try Self.importing(text) } catch { #expect(error.line == 2) }
     }
@@ -85,7 +87,10 @@ import Testing
 
     @Test func idsWithoutIdentifierCharactersAndScenesOfOneNameGetDistinctNames() throws {
         let text = Self.storyboard(
-            Self.scene("a", #"customClass="Über View""#, #"<segue destination="b" kind="show" identifier="🙂" id="g1"/><segue destination="c" kind="show" identifier="🙂" id="g2"/>"#)
+            Self.scene(
+                "a", #"customClass="Über View""#,
+                #"<segue destination="b" kind="show" identifier="🙂" id="g1"/><segue destination="c" kind="show" identifier="🙂" id="g2"/>"#
+            )
                 + Self.scene("b", #"customClass="Detail""#) + Self.scene("c", #"customClass="Detail""#)
                 + Self.scene("9-$", ""))
         let result = try Self.importing(text)
@@ -106,10 +111,12 @@ import Testing
     @Test func aLargeStoryboardImportsInSeconds() throws {
         var scenes = ""
         for index in 0..<20_000 {
-            scenes += Self.scene(
-                "v\(index)", #"customClass="Screen\#(index)""#,
-                #"<segue destination="v\#(index + 1)" kind="show" id="g\#(index)"/>"#
-                    + String(repeating: #"<outlet property="label" destination="x" id="o"/>"# + "\n", count: 40)) + "\n"
+            scenes +=
+                Self.scene(
+                    "v\(index)", #"customClass="Screen\#(index)""#,
+                    #"<segue destination="v\#(index + 1)" kind="show" id="g\#(index)"/>"#
+                        + String(repeating: #"<outlet property="label" destination="x" id="o"/>"# + "\n", count: 40))
+                + "\n"
         }
         let text = Self.storyboard(scenes, initial: "v0")
         #expect(text.utf8.count > 50_000_000 / 5)

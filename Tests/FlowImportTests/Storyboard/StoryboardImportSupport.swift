@@ -17,7 +17,8 @@ enum StoryboardFixtures {
 
     /// Every storyboard of a real app's folder, sorted.
     static func realApp(_ app: String) throws -> [ImportInput] {
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Real/\(app)").path)
+        let names = try FileManager.default.contentsOfDirectory(
+            atPath: folder.appendingPathComponent("Real/\(app)").path)
         return try inputs(names.filter { $0.hasSuffix(".storyboard") }.sorted().map { "Real/\(app)/\($0)" })
     }
 
