@@ -113,7 +113,10 @@ let package = Package(
         .testTarget(
             name: "FlowGraphExportTests", dependencies: ["FlowGraphExport", "FlowModel", "FlowLoading", "TestSupport"],
             exclude: ["Golden"]),
-        .testTarget(name: "FlowImportTests", dependencies: ["FlowImport", "FlowLoading", "FlowModel"]),
+        .testTarget(
+            name: "FlowImportTests",
+            dependencies: ["FlowImport", "FlowLoading", "FlowModel", "FlowValidation", "TestSupport"],
+            exclude: ["Storyboard/Fixtures", "Storyboard/Real", "Storyboard/Golden"]),
         .testTarget(
             name: "FlowCodegenTests",
             dependencies: ["FlowCodegen", "FlowIndex", "FlowModel", "FlowLoading", "TestSupport"],

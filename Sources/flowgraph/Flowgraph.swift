@@ -15,7 +15,7 @@ struct Flowgraph: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             Validate.self, Run.self, Graph.self, Links.self, Test.self, Paths.self, Explore.self, Generate.self,
-            Schema.self,
+            Schema.self, Import.self,
         ]
     )
 
