@@ -106,7 +106,10 @@ let package = Package(
         .testTarget(
             name: "FlowGraphExportTests", dependencies: ["FlowGraphExport", "FlowModel", "FlowLoading", "TestSupport"],
             exclude: ["Golden"]),
-        .testTarget(name: "FlowImportTests", dependencies: ["FlowImport", "FlowLoading", "FlowModel"]),
+        .testTarget(
+            name: "FlowImportTests",
+            dependencies: ["FlowImport", "FlowLoading", "FlowModel", "FlowValidation", "FlowDiagnostics", "TestSupport"],
+            exclude: ["Golden", "Jetpack/Fixtures", "Jetpack/Real"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "TestSupport"]),
         // Depends on the executable so that the build the tests belong to
         // makes the binary they run (.build/debug or .build/release).

@@ -32,9 +32,16 @@ extension JetpackFlowBuilder {
     ) {
         var comments: [String] = []
         let line = action.line
-        if !action.otherAttributes.isEmpty {
+        // Animations are grouped apart: nothing to finish, yet not modelled.
+        let animations = action.otherAttributes.filter { $0.hasSuffix("Anim") || $0.hasSuffix("Animator") }
+        let options = action.otherAttributes.filter { !animations.contains($0) }
+        if !options.isEmpty {
             comments.append(
-                note("action option", "not modelled: \(action.otherAttributes.joined(separator: ", "))", in: f, line: line))
+                note("action option", "not modelled: \(options.joined(separator: ", "))", in: f, line: line))
+        }
+        if !animations.isEmpty {
+            comments.append(
+                note("animation", "not modelled: \(animations.joined(separator: ", "))", in: f, line: line))
         }
         for argument in action.arguments {
             let value = argument.defaultValue.map { " = \($0)" } ?? ""

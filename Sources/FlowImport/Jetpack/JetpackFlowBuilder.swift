@@ -176,7 +176,7 @@ struct JetpackFlowBuilder {
             guard !facts.isEmpty else { continue }
             comments.append(
                 note(
-                    "optional argument", "\(name): \(facts.joined(separator: ", ")); the flow's input is always given",
+                    "argument", "\(name): \(facts.joined(separator: ", ")); here an input that is always given",
                     in: f, line: argument.line))
         }
         return comments
