@@ -91,9 +91,14 @@ struct JetpackPlan {
         for (path, root) in zip(files, roots) { rootByName[Self.baseName(of: path), default: root] = root }
         for f in flows.indices {
             for (n, node) in flows[f].nodes.enumerated() {
-                guard case .include(let raw) = node.destination.kind,
-                    let child = rootByName[JetpackNaming.includedFile(raw)]
-                else { continue }
+                guard case .include(let raw) = node.destination.kind else { continue }
+                let file = JetpackNaming.includedFile(raw)
+                guard let child = rootByName[file] else {
+                    // A graph's id is most often its file's name: actions
+                    // to it reach the placeholder.
+                    flows[f].nodeByID[file, default: n] = n
+                    continue
+                }
                 flows[f].nodes[n].child = child
                 flows[child].starters.append((f, n))
                 if let id = flows[child].graphID { flows[f].nodeByID[id, default: n] = n }

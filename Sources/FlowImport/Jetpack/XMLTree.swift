@@ -36,14 +36,30 @@ struct XMLTree {
                 file: file, line: builder.tree.elements.last?.line,
                 message: "more than \(largestElementCount) elements: far more than \(kind) holds; refused")
         }
-        guard parsed, builder.tree.elements.first != nil else {
+        // FoundationXML may report an error and still return true.
+        guard parsed, builder.error == nil, builder.open.isEmpty, builder.tree.elements.first != nil else {
             let reason = builder.error ?? parser.parserError
-            let text = reason.map { String(describing: ($0 as NSError).localizedDescription) } ?? "no root element"
+            let text =
+                reason.map { Self.describe(($0 as NSError).code) }
+                ?? (builder.open.isEmpty ? "no root element" : "an element is not closed")
             throw ImportError(
                 file: file, line: parser.lineNumber > 0 ? parser.lineNumber : nil,
                 message: "not well-formed XML: \(text.trimmingCharacters(in: .whitespacesAndNewlines))")
         }
         return builder.tree
+    }
+
+    /// libxml2's most frequent error codes in words; the code otherwise.
+    static func describe(_ code: Int) -> String {
+        let words = [
+            4: "the document is empty", 5: "there is content after the root element",
+            9: "a character that XML does not allow", 26: "an entity that is not declared",
+            38: "'<' inside an attribute value", 39: "an attribute value without quotes",
+            40: "an attribute value that is not closed", 41: "an attribute without a value",
+            42: "an attribute given twice", 68: "a name is missing", 73: "'>' is missing",
+            76: "a closing tag does not match the element it closes", 77: "an element is not closed",
+        ]
+        return words[code].map { "\($0) (libxml2 error \(code))" } ?? "libxml2 error \(code)"
     }
 
     private final class Builder: NSObject, XMLParserDelegate {
