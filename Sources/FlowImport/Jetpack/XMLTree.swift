@@ -64,8 +64,11 @@ struct XMLTree {
 
     private final class Builder: NSObject, XMLParserDelegate {
         let bytes: [UInt8]
-        /// The offset at which each line starts, to find where a tag starts.
-        let lineStarts: [Int]
+        /// The start of line `cursorLine`, moved forward only: the parser's
+        /// lines never go back, so the bytes are scanned once, and only as
+        /// far as the parser got.
+        var cursorLine = 1
+        var cursorOffset = 0
         var tree = XMLTree()
         var open: [Int32] = []
         var tooLarge = false
@@ -73,18 +76,24 @@ struct XMLTree {
 
         init(bytes: [UInt8]) {
             self.bytes = bytes
-            var starts = [0]
-            for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
-            lineStarts = starts
+        }
+
+        /// The offset at which line `line` starts (the end when past it).
+        func offset(ofLine line: Int) -> Int {
+            while cursorLine < line, cursorOffset < bytes.count {
+                if bytes[cursorOffset] == 0x0A { cursorLine += 1 }
+                cursorOffset += 1
+            }
+            return cursorOffset
         }
 
         /// libxml2 reports the line where a start tag ends; a destination's
         /// place is the line where it starts (`<fragment` of a tag written
         /// over several lines): found by looking back from that point.
         func startLine(of name: String, endLine: Int, column: Int) -> Int {
-            guard endLine >= 1, endLine <= lineStarts.count else { return endLine }
-            let lineEnd = endLine < lineStarts.count ? lineStarts[endLine] : bytes.count
-            var offset = min(lineStarts[endLine - 1] + max(column, 0), lineEnd) - 1
+            guard endLine >= cursorLine else { return endLine }
+            let lineStart = offset(ofLine: endLine)
+            var offset = min(lineStart + max(column, 0), bytes.count) - 1
             let tag = Array(("<" + name).utf8)
             var line = endLine
             while offset >= 0 {
