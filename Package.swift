@@ -108,7 +108,9 @@ let package = Package(
             exclude: ["Golden"]),
         .testTarget(
             name: "FlowImportTests",
-            dependencies: ["FlowImport", "FlowLoading", "FlowModel", "FlowValidation", "FlowDiagnostics", "TestSupport"],
+            dependencies: [
+                "FlowImport", "FlowLoading", "FlowModel", "FlowValidation", "FlowDiagnostics", "TestSupport",
+            ],
             exclude: ["Golden", "Jetpack/Fixtures", "Jetpack/Real"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "TestSupport"]),
         // Depends on the executable so that the build the tests belong to

@@ -13,7 +13,9 @@ struct Flowgraph: ParsableCommand {
             cannot be read, output that could not be written).
             """,
         version: "0.1.0",
-        subcommands: [Validate.self, Run.self, Graph.self, Links.self, Test.self, Paths.self, Explore.self, Import.self]
+        subcommands: [
+            Validate.self, Run.self, Graph.self, Links.self, Test.self, Paths.self, Explore.self, Import.self,
+        ]
     )
 
     /// Like ParsableCommand's own entry point, except that bad arguments exit

@@ -18,7 +18,9 @@ import Testing
         #expect(result.stderr.isEmpty)
         #expect(result.stdout.hasPrefix("imported 2 flows, 5 nodes: 3 things to finish by hand\n"))
         #expect(result.stdout.contains("  1 missing include\n"))
-        #expect(result.stdout.hasSuffix("wrote 2 files to \(output): 2 flows, 5 nodes, 2 warnings (flowgraph validate \(output))\n"))
+        #expect(
+            result.stdout.hasSuffix(
+                "wrote 2 files to \(output): 2 flows, 5 nodes, 2 warnings (flowgraph validate \(output))\n"))
         let names = try FileManager.default.contentsOfDirectory(atPath: output).sorted()
         #expect(names == ["include_main.yaml", "include_settings.yaml"])
         #expect(try Binary.run(["validate", output]).status == 0)
@@ -54,7 +56,8 @@ import Testing
 
                 """)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.contains("AppGraph.CheckoutGraph handled toOrder: pop HomeFragment, then push OrderFragment"))
+        #expect(
+            result.stdout.contains("AppGraph.CheckoutGraph handled toOrder: pop HomeFragment, then push OrderFragment"))
     }
 
     @Test func aFileThatIsNotAGraphExitsOneWithALocatedError() throws {

@@ -47,7 +47,8 @@ extension JetpackFlowBuilder {
             let value = argument.defaultValue.map { " = \($0)" } ?? ""
             comments.append(
                 note(
-                    "action argument", "gives \(JetpackNaming.valueName(argument.name))\(value) to its destination", in: f,
+                    "action argument", "gives \(JetpackNaming.valueName(argument.name))\(value) to its destination",
+                    in: f,
                     line: argument.line))
         }
         switch resolution {
@@ -58,7 +59,8 @@ extension JetpackFlowBuilder {
         case .leave(let parentAction, let remarks):
             comments += remarks.map { note($0.kind, $0.detail, in: f, line: line) }
             let leave = leave(for: parentAction, from: f, base: outcome, line: line)
-            let handler = ImportedHandler(outcome: outcome, transition: .finish(leaves[leave].outcome), comments: comments)
+            let handler = ImportedHandler(
+                outcome: outcome, transition: .finish(leaves[leave].outcome), comments: comments)
             pending.append(Pending(flow: f, place: place, handler: handler, needs: [], leave: leave))
         case .missing(let remark):
             comments.append(note(remark.kind, remark.detail, in: f, line: line))
@@ -91,11 +93,15 @@ extension JetpackFlowBuilder {
                 let transition: ImportedTransition
                 switch resolver.resolve(leave.action, in: a, from: .flowNode(n)) {
                 case .local(let local, let needs, let remarks):
-                    comments = remarks.map { note($0.kind, $0.detail, in: a, line: plan.flows[a].nodes[n].destination.line) }
+                    comments = remarks.map {
+                        note($0.kind, $0.detail, in: a, line: plan.flows[a].nodes[n].destination.line)
+                    }
                     leaves[current].needs = JetpackPlan.merged(leaves[current].needs + needs)
                     transition = local
                 case .leave(let parentAction, let remarks):
-                    comments = remarks.map { note($0.kind, $0.detail, in: a, line: plan.flows[a].nodes[n].destination.line) }
+                    comments = remarks.map {
+                        note($0.kind, $0.detail, in: a, line: plan.flows[a].nodes[n].destination.line)
+                    }
                     let further = self.leave(for: parentAction, from: a, base: leave.outcome, line: leave.line)
                     leaves[current].dependsOn.append(further)
                     transition = .finish(leaves[further].outcome)

@@ -94,7 +94,8 @@ struct JetpackFlowBuilder {
                     line: graph.line))
         }
         for element in graph.otherElements {
-            flow.comments.append(note("unknown element", "<\(element.name)> is not imported", in: f, line: element.line))
+            flow.comments.append(
+                note("unknown element", "<\(element.name)> is not imported", in: f, line: element.line))
         }
         if !graph.arguments.isEmpty || (planned.start.map { !planned.nodes[$0].inputs.isEmpty } ?? false) {
             flow.comments.append("inputs: the graph's arguments and those of its start destination")
@@ -107,7 +108,11 @@ struct JetpackFlowBuilder {
             flow.nodes.append(
                 ImportedNode(
                     name: "Empty", source: ImportSource(file: planned.file, id: graph.id, line: graph.line),
-                    comments: [note("empty graph", "the graph has no destinations: a placeholder screen", in: f, line: graph.line)]))
+                    comments: [
+                        note(
+                            "empty graph", "the graph has no destinations: a placeholder screen", in: f,
+                            line: graph.line)
+                    ]))
         }
         for deepLink in graph.deepLinks where flow.start != nil {
             addLink(deepLink, to: flow.start!, in: f, flow: &flow)
@@ -142,7 +147,9 @@ struct JetpackFlowBuilder {
                     in: f, line: line))
         case .other(let element):
             node.comments.append(
-                note("custom destination", "<\(element)> (a custom navigator) is imported as a screen", in: f, line: line))
+                note(
+                    "custom destination", "<\(element)> (a custom navigator) is imported as a screen", in: f, line: line
+                ))
         case .fragment, .dialog: break
         }
         if planned.child == nil {
@@ -182,14 +189,19 @@ struct JetpackFlowBuilder {
         return comments
     }
 
-    private mutating func addLink(_ deepLink: NavigationDeepLink, to node: String, in f: Int, flow: inout ImportedFlow) {
+    private mutating func addLink(_ deepLink: NavigationDeepLink, to node: String, in f: Int, flow: inout ImportedFlow)
+    {
         guard let uri = deepLink.uri else {
             flow.comments.append(
-                note("deep link", "a deepLink without app:uri (an action or MIME type only) is not imported", in: f, line: deepLink.line))
+                note(
+                    "deep link", "a deepLink without app:uri (an action or MIME type only) is not imported", in: f,
+                    line: deepLink.line))
             return
         }
         let (pattern, remarks) = links.pattern(for: uri)
-        for remark in remarks { flow.comments.append(note("deep link", "\(uri) to \(node): \(remark)", in: f, line: deepLink.line)) }
+        for remark in remarks {
+            flow.comments.append(note("deep link", "\(uri) to \(node): \(remark)", in: f, line: deepLink.line))
+        }
         if !deepLink.otherAttributes.isEmpty {
             flow.comments.append(
                 note(

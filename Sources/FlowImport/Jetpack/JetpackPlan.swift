@@ -77,7 +77,9 @@ struct JetpackPlan {
                 if let id = nested.id { flows[index].nodeByID[JetpackNaming.bareID(id), default: position] = position }
             }
         }
-        if let start = graph.startDestination { flows[index].start = flows[index].nodeByID[JetpackNaming.bareID(start)] }
+        if let start = graph.startDestination {
+            flows[index].start = flows[index].nodeByID[JetpackNaming.bareID(start)]
+        }
         if flows[index].start == nil, !flows[index].nodes.isEmpty {
             flows[index].start = 0
             flows[index].startGuessed = true

@@ -64,11 +64,26 @@ struct JetpackResolver {
                 target = node
             } else if let node = nested(destination, in: f) {
                 target = node
-                notes.append(("nested destination", "'\(destination)' is inside \(flow.nodes[node].name), which starts at its own start"))
+                notes.append(
+                    (
+                        "nested destination",
+                        "'\(destination)' is inside \(flow.nodes[node].name), which starts at its own start"
+                    ))
             } else if flow.starters.isEmpty {
-                return .missing(("missing destination", "destination '\(destination)' is in none of the given graphs: the action does nothing"))
+                return .missing(
+                    (
+                        "missing destination",
+                        "destination '\(destination)' is in none of the given graphs: the action does nothing"
+                    ))
             } else {
-                return .leave(action, notes: [("leaves its flow", "'\(destination)' is outside this flow: the flow finishes and its parent shows it")])
+                return .leave(
+                    action,
+                    notes: [
+                        (
+                            "leaves its flow",
+                            "'\(destination)' is outside this flow: the flow finishes and its parent shows it"
+                        )
+                    ])
             }
         }
         var popTarget: Int?
@@ -80,7 +95,9 @@ struct JetpackResolver {
                 popTarget = node
                 popsFlow = node == flow.start && action.inclusive
             } else if target == nil {
-                return .leave(action, notes: [("leaves its flow", "popUpTo '\(popUpTo)' is outside this flow: the flow finishes")])
+                return .leave(
+                    action, notes: [("leaves its flow", "popUpTo '\(popUpTo)' is outside this flow: the flow finishes")]
+                )
             } else {
                 notes.append(("popUpTo", "popUpTo '\(popUpTo)' is outside this flow: not modelled"))
             }
@@ -96,7 +113,9 @@ struct JetpackResolver {
         let node = flow.nodes[target]
         let needs = node.inputs
         if action.singleTop, source == .screen(target) {
-            return .local(.stay, needs: [], notes: notes + [("launchSingleTop", "launchSingleTop to itself: the screen stays as it is")])
+            return .local(
+                .stay, needs: [],
+                notes: notes + [("launchSingleTop", "launchSingleTop to itself: the screen stays as it is")])
         }
         switch node.destination.kind {
         case .dialog:
@@ -113,7 +132,9 @@ struct JetpackResolver {
         } else if let popTarget, popTarget != sourceNode(source) || action.inclusive {
             transition = .pushing(node.name, from: flow.nodes[popTarget].name, dismissing: false)
             if action.inclusive {
-                notes.append(("popUpTo", "popUpToInclusive: Android pops \(flow.nodes[popTarget].name) too; here it stays below"))
+                notes.append(
+                    ("popUpTo", "popUpToInclusive: Android pops \(flow.nodes[popTarget].name) too; here it stays below")
+                )
             }
         }
         if case .screen(let s) = source, case .dialog = flow.nodes[s].destination.kind {
@@ -126,10 +147,14 @@ struct JetpackResolver {
     private func pop(
         to popTarget: Int?, in f: Int, popsFlow: Bool, _ action: Action, from source: Source, notes: [Remark]
     ) -> Resolution {
-        if popsFlow { return .leave(.nothing, notes: notes + [("leaves its flow", "pops the whole graph: the flow finishes")]) }
+        if popsFlow {
+            return .leave(.nothing, notes: notes + [("leaves its flow", "pops the whole graph: the flow finishes")])
+        }
         guard let popTarget else {
             if case .flowNode = source { return .local(.stay, needs: [], notes: notes) }
-            return .local(.stay, needs: [], notes: notes + [("no destination", "an action without a destination: it does nothing here")])
+            return .local(
+                .stay, needs: [],
+                notes: notes + [("no destination", "an action without a destination: it does nothing here")])
         }
         if popTarget == sourceNode(source) {
             return .local(action.inclusive ? .back : .stay, needs: [], notes: notes)

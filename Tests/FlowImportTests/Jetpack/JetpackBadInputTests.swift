@@ -60,7 +60,8 @@ import Testing
     }
 
     @Test func aDoctypeWithoutEntitiesIsRefusedToo() throws {
-        let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE navigation SYSTEM \"http://example.com/nav.dtd\">\n<navigation/>\n"
+        let text =
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE navigation SYSTEM \"http://example.com/nav.dtd\">\n<navigation/>\n"
         #expect(Self.failure(text)?.message.contains("DOCTYPE") == true)
     }
 

@@ -10,7 +10,8 @@ import TestSupport
         ["arguments.xml"], ["deeplinks.xml"], ["names.xml"],
     ])
     func importsAsInItsGoldenFile(files: [String]) throws {
-        let checked = try JetpackTestSupport.importAndCheck(files.map { try JetpackTestSupport.input("Fixtures/\($0)") })
+        let checked = try JetpackTestSupport.importAndCheck(
+            files.map { try JetpackTestSupport.input("Fixtures/\($0)") })
         #expect(checked.errors.isEmpty, "\(checked.errors.map(\.message))\n\(checked.transcript)")
         let name = files[0].replacingOccurrences(of: ".xml", with: ".txt")
         try Golden.check(checked.transcript, "Jetpack/\(name)")
@@ -28,7 +29,8 @@ import TestSupport
         let checkoutNode = try #require(app.nodes.first { $0.name == "CheckoutGraph" })
         #expect(
             checkoutNode.handlers.contains {
-                $0.outcome == "toOrder" && $0.transition == .pushing("OrderFragment", from: "HomeFragment", dismissing: false)
+                $0.outcome == "toOrder"
+                    && $0.transition == .pushing("OrderFragment", from: "HomeFragment", dismissing: false)
             })
         #expect(checkoutNode.handlers.contains { $0.outcome == "globalCancel" && $0.transition == .stay })
     }
@@ -58,7 +60,9 @@ import TestSupport
     }
 
     @Test func importingTwiceGivesTheSameBytes() throws {
-        let inputs = try ["include_main.xml", "include_settings.xml"].map { try JetpackTestSupport.input("Fixtures/\($0)") }
+        let inputs = try ["include_main.xml", "include_settings.xml"].map {
+            try JetpackTestSupport.input("Fixtures/\($0)")
+        }
         let first = try JetpackTestSupport.importAndCheck(inputs).transcript
         let second = try JetpackTestSupport.importAndCheck(inputs).transcript
         #expect(first == second)

@@ -11,7 +11,8 @@ import Testing
         let real = JetpackTestSupport.folder.appendingPathComponent("Real")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: real.path)) ?? []
         return names.sorted().compactMap { app in
-            let files = ((try? FileManager.default.contentsOfDirectory(atPath: real.appendingPathComponent(app).path)) ?? [])
+            let files =
+                ((try? FileManager.default.contentsOfDirectory(atPath: real.appendingPathComponent(app).path)) ?? [])
                 .filter { $0.hasSuffix(".xml") }.sorted()
             guard !files.isEmpty else { return nil }
             let first = files.first { ["root_nav_graph.xml", "main_graph.xml", "nav_graph.xml"].contains($0) }
