@@ -115,8 +115,13 @@ let package = Package(
             exclude: ["Golden"]),
         .testTarget(
             name: "FlowImportTests",
-            dependencies: ["FlowImport", "FlowLoading", "FlowModel", "FlowValidation", "TestSupport"],
-            exclude: ["Storyboard/Fixtures", "Storyboard/Real", "Storyboard/Golden"]),
+            dependencies: [
+                "FlowImport", "FlowLoading", "FlowModel", "FlowValidation", "FlowDiagnostics", "TestSupport",
+            ],
+            exclude: [
+                "Golden", "Jetpack/Fixtures", "Jetpack/Real", "Storyboard/Fixtures", "Storyboard/Real",
+                "Storyboard/Golden",
+            ]),
         .testTarget(
             name: "FlowCodegenTests",
             dependencies: ["FlowCodegen", "FlowIndex", "FlowModel", "FlowLoading", "TestSupport"],

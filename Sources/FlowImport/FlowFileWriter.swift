@@ -20,7 +20,15 @@ public enum FlowFileWriter {
         out += "x-source: \(source(flow.source))\n"
         if let start = flow.start { out += "start: \(start)\n" }
         if !flow.inputs.isEmpty { out += "inputs: \(values(flow.inputs))\n" }
-        if !flow.outcomes.isEmpty { out += "outcomes: [\(flow.outcomes.joined(separator: ", "))]\n" }
+        if !flow.payloads.isEmpty {
+            out += "outcomes:\n"
+            for outcome in flow.outcomes {
+                let values = flow.payloads.first { $0.outcome == outcome }?.values ?? []
+                out += values.isEmpty ? "  \(outcome):\n" : "  \(outcome): \(Self.values(values))\n"
+            }
+        } else if !flow.outcomes.isEmpty {
+            out += "outcomes: [\(flow.outcomes.joined(separator: ", "))]\n"
+        }
         if !flow.links.isEmpty {
             out += "links:\n"
             for link in flow.links { out += "  \(scalar(link.pattern)): \(link.node)\n" }
@@ -46,6 +54,10 @@ public enum FlowFileWriter {
         if let description = node.description { out += "    description: \(scalar(description))\n" }
         out += "    x-source: \(source(node.source))\n"
         if !node.inputs.isEmpty { out += "    inputs: \(values(node.inputs))\n" }
+        if !node.outputs.isEmpty {
+            out += "    outputs:\n"
+            for payload in node.outputs { out += "      \(payload.outcome): \(values(payload.values))\n" }
+        }
         if !node.handlers.isEmpty {
             out += "    on:\n"
             handlers(node.handlers, indent: "      ", into: &out)

@@ -11,6 +11,9 @@ public struct ImportedFlow: Sendable, Hashable {
     public var start: String?
     public var inputs: [ImportedValue]
     public var outcomes: [String]
+    /// The values outcomes carry, for those that carry any: written in the
+    /// mapping form of `outcomes`.
+    public var payloads: [ImportedPayload] = []
     public var links: [ImportedLink]
     /// The flow-wide `on`, for actions any screen of the flow may take.
     public var handlers: [ImportedHandler]
@@ -52,6 +55,8 @@ public struct ImportedNode: Sendable, Hashable {
     public var source: ImportSource
     public var description: String?
     public var inputs: [ImportedValue]
+    /// What the screen's outcomes carry, for those that carry any.
+    public var outputs: [ImportedPayload] = []
     public var handlers: [ImportedHandler]
     /// Comments written above the node's name.
     public var comments: [String]
@@ -91,6 +96,17 @@ public struct ImportedValue: Sendable, Hashable {
     public init(name: String, type: String) {
         self.name = name
         self.type = type
+    }
+}
+
+/// The values one outcome carries: an entry of `outputs`, or of the
+/// mapping form of a flow's `outcomes`.
+public struct ImportedPayload: Sendable, Hashable {
+    public var outcome: String
+    public var values: [ImportedValue]
+    public init(outcome: String, values: [ImportedValue]) {
+        self.outcome = outcome
+        self.values = values
     }
 }
 

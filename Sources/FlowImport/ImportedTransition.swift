@@ -10,6 +10,10 @@ public enum ImportedTransition: Sendable, Hashable {
     case stay
     /// Pops to the node, or to the flow's first screen when `nil`.
     case pop(String?)
+    /// A push with the options of format 2: popping back to `from` first
+    /// (Jetpack's `popUpTo`), closing the bare layer it is taken in first
+    /// (`dismissing`, an Android dialog that navigates).
+    case pushing(String, from: String?, dismissing: Bool)
 
     public enum ModalStyle: String, Sendable, Hashable {
         case sheet, fullscreen, popover
@@ -32,6 +36,9 @@ public enum ImportedTransition: Sendable, Hashable {
         case .stay: "stay"
         case .pop(let node?): "pop \(node)"
         case .pop(nil): "pop"
+        case .pushing(let node, nil, false): "push \(node)"
+        case .pushing(let node, let from, let dismissing):
+            "{ push: \(node)" + (from.map { ", from: \($0)" } ?? "") + (dismissing ? ", dismissing: true" : "") + " }"
         }
     }
 }

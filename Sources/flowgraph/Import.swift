@@ -9,7 +9,7 @@ struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Turn storyboards or Jetpack navigation graphs into flow files.",
-        subcommands: [ImportStoryboard.self]
+        subcommands: [ImportStoryboard.self, ImportJetpack.self]
     )
 }
 
