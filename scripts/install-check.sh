@@ -18,7 +18,7 @@ bin="$prefix/bin/flowgraph"
 
 manual="$prefix/share/man/man1/flowgraph.1"
 grep -q '^\.Sh NAME' "$manual" || fail "$manual is not a man page"
-for command in validate run test explore paths links graph generate schema; do
+for command in validate run test explore paths links graph generate schema import; do
   grep -q "^\.It Em $command\$" "$manual" || fail "the man page does not describe '$command'"
 done
 if command -v mandoc >/dev/null || command -v groff >/dev/null; then

@@ -41,7 +41,12 @@ public struct ImportResult: Sendable {
         self.notes = notes
     }
 
-    /// The summary printed at the end: counts by kind, then every place.
+    /// Places listed per kind: past that, a kind is a count (every place
+    /// still has its comment in the output).
+    public static let placesShown = 10
+
+    /// The summary printed at the end: counts by kind, then their places
+    /// in file and line order.
     public var summary: String {
         let flows = files.reduce(0) { $0 + $1.flows.count }
         let nodes = files.reduce(0) { $0 + $1.flows.reduce(0) { $0 + $1.nodes.count } }
@@ -53,9 +58,14 @@ public struct ImportResult: Sendable {
         let kinds = Dictionary(grouping: notes, by: \.kind).sorted { $0.key < $1.key }
         for (kind, group) in kinds {
             lines.append("  \(group.count) \(kind)")
-            for note in group {
+            let ordered = group.sorted { ($0.file, $0.line ?? 0) < ($1.file, $1.line ?? 0) }
+            for note in ordered.prefix(Self.placesShown) {
                 let place = note.line.map { "\(note.file):\($0)" } ?? note.file
                 lines.append("    \(place): \(note.detail)")
+            }
+            if ordered.count > Self.placesShown {
+                lines.append(
+                    "    ... and \(ordered.count - Self.placesShown) more, each marked '# \(kind): ...' in the output")
             }
         }
         return lines.joined(separator: "\n") + "\n"
