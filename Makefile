@@ -12,7 +12,7 @@ SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RELEASE_FLAGS := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 export RELEASE_FLAGS
 
-.PHONY: run test deps graphviz pexpect sarif-schema workflow-schema jsonschema build build-debug walks validate-example lint format bench docs fuzz fuzz-runtime yaml-test-suite clean \
+.PHONY: run test deps graphviz pexpect sarif-schema workflow-schema jsonschema build build-debug walks validate-example lint format bench docs fuzz fuzz-runtime fuzz-import yaml-test-suite clean \
   install uninstall manual install-check example
 
 deps:
@@ -139,6 +139,10 @@ fuzz: deps
 ## make fuzz-runtime: libFuzzer over random projects and random walks through the interpreter.
 fuzz-runtime: deps
 	FUZZ_TARGET=runtime scripts/fuzz.sh
+
+## make fuzz-import: libFuzzer over storyboard and Jetpack XML into both importers.
+fuzz-import: deps
+	FUZZ_TARGET=import scripts/fuzz.sh
 
 ## make yaml-test-suite: refresh the copy of the official YAML test suite the tests use.
 SUITE ?= ../shared/yaml-test-suite

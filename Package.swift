@@ -83,7 +83,7 @@ let package = Package(
             name: "flowgraph-fuzz",
             dependencies: [
                 "FlowModel", "FlowLoading", "FlowIndex", "FlowValidation", "FlowDiagnostics", "FlowRuntime",
-                "FlowCodegen",
+                "FlowCodegen", "FlowImport",
             ]
         ),
         // What every test target shares: golden files, fixture expectations,

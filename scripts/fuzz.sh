@@ -5,6 +5,7 @@
 #   FUZZ_SECONDS=1800 scripts/fuzz.sh
 #   scripts/fuzz.sh -- -max_len=4096   # anything after -- goes to libFuzzer
 #   FUZZ_TARGET=runtime scripts/fuzz.sh   # the structured interpreter target
+#   FUZZ_TARGET=import scripts/fuzz.sh    # storyboard and Jetpack XML into both importers
 #
 # Builds into .build-fuzz (gitignored), seeds .build-fuzz/corpus/ from the
 # example app, the test fixtures and the YAML test suite, and keeps crashing
@@ -36,7 +37,14 @@ case "$TARGET" in
         CORPUS="$SCRATCH/corpus-runtime"
         FINDINGS="$SCRATCH/findings-runtime"
         LOG="$SCRATCH/last-run-runtime.log" ;;
-    *) echo "FUZZ_TARGET must be pipeline or runtime" >&2; exit 2 ;;
+    import)
+        BUILD=.build-fuzz-import
+        DEFINES+=(-Xswiftc -DFUZZ_IMPORT)
+        DICT=(-dict=scripts/fuzz-import.dict)
+        CORPUS="$SCRATCH/corpus-import"
+        FINDINGS="$SCRATCH/findings-import"
+        LOG="$SCRATCH/last-run-import.log" ;;
+    *) echo "FUZZ_TARGET must be pipeline, runtime or import" >&2; exit 2 ;;
 esac
 BIN="$BUILD/debug/flowgraph-fuzz"
 EXTRA=()
@@ -58,20 +66,28 @@ fi
 grep -v "Cannot export local symbol" "$SCRATCH/build.log" | tail -n 1
 
 mkdir -p "$CORPUS" "$FINDINGS"
+seed() {
+    # Named by content so reruns and duplicates add nothing.
+    local sum
+    sum=$(sha1sum "$1" | cut -c1-40)
+    [ -e "$CORPUS/$sum" ] || cp "$1" "$CORPUS/$sum"
+}
+seeds=0
 if [ "$TARGET" = pipeline ]; then
     echo "== seeding $CORPUS"
-    seed() {
-        # Named by content so reruns and duplicates add nothing.
-        local sum
-        sum=$(sha1sum "$1" | cut -c1-40)
-        [ -e "$CORPUS/$sum" ] || cp "$1" "$CORPUS/$sum"
-    }
-    seeds=0
     while IFS= read -r -d '' file; do seed "$file"; seeds=$((seeds + 1)); done < <(
         find Flows Tests -type f \( -iname '*.yaml' -o -iname '*.yml' \) \
             \( -path 'Flows/*' -o -path '*/Fixtures/*' \) -print0 2>/dev/null
         # The YAML test suite: */in.yaml and the numbered sub-cases */NN/in.yaml.
         find Tests/FlowYAMLTests/yaml-test-suite -name in.yaml -print0
+    )
+    echo "   $seeds seed files, corpus now $(find "$CORPUS" -type f | wc -l) inputs"
+elif [ "$TARGET" = import ]; then
+    echo "== seeding $CORPUS"
+    # The import tests' storyboards and graphs, real and hand-written, under
+    # the size libFuzzer mutates.
+    while IFS= read -r -d '' file; do seed "$file"; seeds=$((seeds + 1)); done < <(
+        find Tests/FlowImportTests -type f \( -name '*.xml' -o -name '*.storyboard' \) -size -64k -print0
     )
     echo "   $seeds seed files, corpus now $(find "$CORPUS" -type f | wc -l) inputs"
 fi

@@ -10,16 +10,19 @@ enum Replay {
     static func main(_ arguments: ArraySlice<String>) {
         let verbose = arguments.contains("-v")
         let project = arguments.contains("--project")
-        let paths = arguments.filter { $0 != "-v" && $0 != "--project" }
+        let imports = arguments.contains("--import")
+        let paths = arguments.filter { !["-v", "--project", "--import"].contains($0) }
         guard !paths.isEmpty else {
             print(
                 """
                 usage: flowgraph-fuzz [-v] FILE...
                        flowgraph-fuzz --project FILE...
+                       flowgraph-fuzz --import FILE...
                 Runs the fuzz pipeline (YAML, decoder, validator, three renderers) over
                 each file and traps if an invariant breaks. -v prints the text output.
                 --project prints the project the runtime target writes from each file's
-                bytes, and its diagnostics (there should be none).
+                bytes, and its diagnostics (there should be none). --import runs the import
+                target's checks (both importers) over each file.
                 Fuzzing itself needs the sanitizer build: see scripts/fuzz.sh.
                 """)
             return
@@ -31,6 +34,11 @@ enum Replay {
             }
             if project {
                 showProject([UInt8](data), path: path)
+                continue
+            }
+            if imports {
+                ImportFuzz.check([UInt8](data))
+                print("\(path): ok, both importers hold their invariants")
                 continue
             }
             let output = FuzzPipeline.check([UInt8](data))

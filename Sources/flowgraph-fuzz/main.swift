@@ -10,6 +10,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     #if FUZZ_RUNTIME
     RuntimeFuzz.check(bytes)
+    #elseif FUZZ_IMPORT
+    ImportFuzz.check(bytes)
     #else
     FuzzPipeline.check(bytes)
     #endif
