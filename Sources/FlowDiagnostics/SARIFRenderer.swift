@@ -20,41 +20,42 @@ public struct SARIFRenderer: Sendable {
     }
 
     public func render(_ diagnostics: [Diagnostic]) -> String {
-        let driver = OrderedJSON.members([
+        let driver = JSONValue.members([
             "name": "flowgraph",
             "version": .string(toolVersion),
             "semanticVersion": .string(toolVersion),
             "rules": rules.json,
         ])
-        let run = OrderedJSON.members([
+        let run = JSONValue.members([
             "tool": .members(["driver": driver]),
             "originalUriBaseIds": .members([SARIFSourceRoot.baseID: .members(["uri": .string(root.uri)])]),
             // SourceLocation counts columns in Unicode scalars, code points.
             "columnKind": "unicodeCodePoints",
             "results": .array(diagnostics.map(result)),
         ])
-        return OrderedJSON.members([
+        return JSONValue.members([
             "$schema": .string(Self.schema),
             "version": "2.1.0",
             "runs": .array([run]),
-        ]).text
+        ]).prettyPrinted
     }
 
-    private func result(_ diagnostic: Diagnostic) -> OrderedJSON {
-        var members: [(key: String, value: OrderedJSON)] = [("ruleId", .string(diagnostic.rule.rawValue))]
-        if let index = rules.indices[diagnostic.rule] { members.append(("ruleIndex", .integer(index))) }
-        members.append(("level", .string(SARIFRules.level(diagnostic.severity))))
-        members.append(("message", .members(["text": .string(messageText(diagnostic))])))
-        members.append(("locations", .array([.members(["physicalLocation": physicalLocation(diagnostic.location)])])))
+    private func result(_ diagnostic: Diagnostic) -> JSONValue {
+        var members: [JSONValue.Member] = [.init("ruleId", .string(diagnostic.rule.rawValue))]
+        if let index = rules.indices[diagnostic.rule] { members.append(.init("ruleIndex", .integer(index))) }
+        members.append(.init("level", .string(SARIFRules.level(diagnostic.severity))))
+        members.append(.init("message", .members(["text": .string(messageText(diagnostic))])))
+        members.append(
+            .init("locations", .array([.members(["physicalLocation": physicalLocation(diagnostic.location)])])))
         if !diagnostic.notes.isEmpty {
             let related = diagnostic.notes.enumerated().map { index, note in
-                OrderedJSON.members([
+                JSONValue.members([
                     "id": .integer(index),
                     "physicalLocation": physicalLocation(note.location),
                     "message": .members(["text": .string(note.message)]),
                 ])
             }
-            members.append(("relatedLocations", .array(related)))
+            members.append(.init("relatedLocations", .array(related)))
         }
         return .object(members)
     }
@@ -69,16 +70,16 @@ public struct SARIFRenderer: Sendable {
 
     /// The file, and the place in it when it is one SARIF allows (from 1):
     /// the validator never makes a 0, and a log must stay valid whatever.
-    private func physicalLocation(_ location: SourceLocation) -> OrderedJSON {
-        var region: [(key: String, value: OrderedJSON)] = []
+    private func physicalLocation(_ location: SourceLocation) -> JSONValue {
+        var region: [JSONValue.Member] = []
         if location.line >= 1 {
-            region.append(("startLine", .integer(location.line)))
-            if location.column >= 1 { region.append(("startColumn", .integer(location.column))) }
+            region.append(.init("startLine", .integer(location.line)))
+            if location.column >= 1 { region.append(.init("startColumn", .integer(location.column))) }
         }
-        var members: [(key: String, value: OrderedJSON)] = [
-            ("artifactLocation", root.artifactLocation(of: location.file))
+        var members: [JSONValue.Member] = [
+            .init("artifactLocation", root.artifactLocation(of: location.file))
         ]
-        if !region.isEmpty { members.append(("region", .object(region))) }
+        if !region.isEmpty { members.append(.init("region", .object(region))) }
         return .object(members)
     }
 }

@@ -16,11 +16,11 @@ struct SARIFRules {
         self.indices = indices
     }
 
-    var json: OrderedJSON {
+    var json: JSONValue {
         .array(descriptions.map(Self.descriptor))
     }
 
-    private static func descriptor(_ rule: RuleDescription) -> OrderedJSON {
+    private static func descriptor(_ rule: RuleDescription) -> JSONValue {
         .members([
             "id": .string(rule.id.rawValue),
             "name": .string(name(of: rule.id)),

@@ -25,7 +25,7 @@ public struct SARIFSourceRoot: Sendable, Hashable {
     }
 
     /// The SARIF `artifactLocation` of `file`, spelled as the user gave it.
-    public func artifactLocation(of file: String) -> OrderedJSON {
+    public func artifactLocation(of file: String) -> JSONValue {
         let absolute = Self.absolute(file, from: currentDirectory)
         let rootPrefix = path == "/" ? "/" : path + "/"
         guard absolute.hasPrefix(rootPrefix) else {

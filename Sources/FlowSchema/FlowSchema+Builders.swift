@@ -1,3 +1,5 @@
+import FlowDiagnostics
+
 /// The small schemas every part is made of.
 extension FlowSchema {
     /// A name where a value is expected. YAML 1.2 reads a plain `true`,

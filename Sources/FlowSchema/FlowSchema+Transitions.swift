@@ -1,3 +1,5 @@
+import FlowDiagnostics
+
 import FlowModel
 
 /// Transitions: the text form, the mapping form with its options, lists of

@@ -1,3 +1,5 @@
+import FlowDiagnostics
+
 /// The JSON Schema (draft 2020-12) of one flow document, for editors that
 /// check YAML against a schema as it is typed (yaml-language-server).
 ///

@@ -8,7 +8,7 @@ import FlowValidation
 /// importers. Each must refuse them with a located error, or write flows
 /// that load and validate without an error, the same bytes twice.
 enum ImportFuzz {
-    static let importers: [any NavigationImporter.Type] = [StoryboardImporter.self, JetpackImporter.self]
+    static var importers: [any NavigationImporter.Type] { [StoryboardImporter.self, JetpackImporter.self] }
 
     static func check(_ bytes: [UInt8]) {
         let inputs = InputSplitter.split(bytes).enumerated().map { index, file in

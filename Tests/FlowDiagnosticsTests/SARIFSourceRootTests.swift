@@ -6,8 +6,8 @@ import Testing
 @Suite struct SARIFSourceRootTests {
     static let root = SARIFSourceRoot(path: "/work/repo", currentDirectory: "/work/repo/app")
 
-    static func uri(_ location: OrderedJSON) -> String {
-        location.text
+    static func uri(_ location: JSONValue) -> String {
+        location.prettyPrinted
     }
 
     @Test(arguments: [
@@ -20,7 +20,7 @@ import Testing
     ])
     func filesInsideTheRootAreRelativeToIt(_ file: String, _ uri: String) {
         #expect(
-            Self.root.artifactLocation(of: file).text == """
+            Self.root.artifactLocation(of: file).prettyPrinted == """
                 {
                   "uri": "\(uri)",
                   "uriBaseId": "%SRCROOT%"
@@ -35,7 +35,7 @@ import Testing
         ("/tmp/a b.yaml", "file:///tmp/a%20b.yaml"),
     ])
     func filesOutsideTheRootAreAbsolute(_ file: String, _ uri: String) {
-        #expect(Self.root.artifactLocation(of: file).text == "{\n  \"uri\": \"\(uri)\"\n}\n")
+        #expect(Self.root.artifactLocation(of: file).prettyPrinted == "{\n  \"uri\": \"\(uri)\"\n}\n")
     }
 
     @Test func theRootsURIEndsWithASlash() {
@@ -46,6 +46,6 @@ import Testing
 
     @Test func atTheFilesystemsRootEveryFileIsInside() {
         let root = SARIFSourceRoot(path: "/", currentDirectory: "/srv")
-        #expect(root.artifactLocation(of: "a.yaml").text.contains("\"uri\": \"srv/a.yaml\""))
+        #expect(root.artifactLocation(of: "a.yaml").prettyPrinted.contains("\"uri\": \"srv/a.yaml\""))
     }
 }

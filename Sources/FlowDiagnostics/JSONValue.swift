@@ -1,6 +1,6 @@
 /// A JSON value whose objects keep their members in the order written, so
-/// that the schema prints the same bytes on every run and reads top down
-/// (`description` before `type`, properties in the format's own order).
+/// that a document prints the same bytes on every run and reads top down:
+/// the schema (`description` before `type`) and the SARIF log alike.
 public indirect enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
@@ -27,9 +27,14 @@ public indirect enum JSONValue: Equatable, Sendable {
     }
 
     /// This object with `members` added after its own; anything else as it is.
-    func adding(_ members: [Member]) -> JSONValue {
+    public func adding(_ members: [Member]) -> JSONValue {
         guard case .object(let own) = self else { return self }
         return .object(own + members)
+    }
+
+    /// An object of these members, in this order.
+    public static func members(_ members: KeyValuePairs<String, JSONValue>) -> JSONValue {
+        .object(members.map { Member($0.key, $0.value) })
     }
 }
 

@@ -14,7 +14,7 @@ extension JSONValue {
         case .null: output += "null"
         case .bool(let value): output += value ? "true" : "false"
         case .integer(let value): output += String(value)
-        case .string(let value): output += Self.quoted(value)
+        case .string(let value): output += quote(value)
         case .array(let items):
             guard !items.isEmpty else {
                 output += "[]"
@@ -42,7 +42,7 @@ extension JSONValue {
             let inner = indent + "  "
             output += "{\n"
             for (position, member) in members.enumerated() {
-                output += inner + Self.quoted(member.key) + ": "
+                output += inner + quote(member.key) + ": "
                 member.value.write(to: &output, indent: inner)
                 output += position == members.count - 1 ? "\n" : ",\n"
             }
@@ -62,25 +62,5 @@ extension JSONValue {
         var output = ""
         write(to: &output, indent: "")
         return output
-    }
-
-    /// A JSON string literal: quotes, backslashes and control characters
-    /// escaped, everything else as UTF-8.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }
