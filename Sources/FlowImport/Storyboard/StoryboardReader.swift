@@ -5,23 +5,12 @@ import Foundation
 
 /// Reads a storyboard's XML into a `StoryboardDocument` with Foundation's
 /// streaming parser: external entities are never resolved, and the bytes
-/// were checked for a DOCTYPE before (`StoryboardBytes`).
+/// were checked for a DOCTYPE before (`XMLInputCheck`).
 enum StoryboardReader {
     static let documentType = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
 
-    /// Words for libxml2's commonest errors (`xmlParserErrors`), else its number.
-    private static func reason(code: Int) -> String {
-        let known = [
-            4: "no content", 5: "the document ends too early", 26: "an undeclared entity",
-            41: "an attribute without a value", 65: "a space is missing between attributes",
-            68: "a name was expected", 73: "'>' was expected", 76: "a closing tag does not match its opening tag",
-            77: "an opening tag is never closed",
-        ]
-        return known[code].map { "\($0), libxml2 error \(code)" } ?? "libxml2 error \(code)"
-    }
-
     static func read(_ input: ImportInput) throws(ImportError) -> StoryboardDocument {
-        try StoryboardBytes.check(input)
+        try XMLInputCheck.check(input.bytes, file: input.path, kind: "a storyboard")
         // A stream, so the parser reads in chunks: libxml2 refuses one chunk
         // of more than 10 MB.
         let parser = XMLParser(stream: InputStream(data: Data(input.bytes)))
@@ -33,7 +22,7 @@ enum StoryboardReader {
         if let refusal = handler.refusal { throw refusal }
         guard parsed, handler.firstError == nil else {
             let error = handler.firstError?.error ?? parser.parserError
-            let reason = error.map { Self.reason(code: ($0 as NSError).code) } ?? "unknown reason"
+            let reason = error.map { XMLParserErrors.describe($0) } ?? "unknown reason"
             let line = handler.firstError?.line ?? parser.lineNumber
             throw ImportError(
                 file: input.path, line: line > 0 ? line : nil, message: "not well-formed XML (\(reason))")

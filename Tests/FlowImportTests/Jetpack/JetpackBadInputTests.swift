@@ -104,4 +104,19 @@ import Testing
         #expect(error.message.contains("elements"))
         #expect(ContinuousClock.now - started < .seconds(30))
     }
+
+    /// libxml2 refuses one chunk over 10 MB: a graph past that must still
+    /// be read (in chunks) when it holds fewer elements than the bound.
+    @Test func aGraphOverTenMegabytesImports() throws {
+        let label = String(repeating: "a long label ", count: 12)
+        var text = Self.header + "\n"
+        var count = 0
+        while text.utf8.count < 11 << 20 {
+            text += "<fragment android:id=\"@+id/f\(count)\" android:label=\"\(label)\"/>\n"
+            count += 1
+        }
+        text += "</navigation>\n"
+        let result = try JetpackImporter.importFlows(from: [ImportInput(path: "big.xml", bytes: Array(text.utf8))])
+        #expect(result.files.first?.flows.first?.nodes.count == count)
+    }
 }

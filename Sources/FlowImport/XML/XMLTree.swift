@@ -24,7 +24,8 @@ struct XMLTree {
     /// when they are not well-formed XML.
     static func parse(_ bytes: [UInt8], file: String, kind: String) throws(ImportError) -> XMLTree {
         try XMLInputCheck.check(bytes, file: file, kind: kind)
-        let parser = XMLParser(data: Data(bytes))
+        // A stream, so that libxml2 reads in chunks: it refuses one chunk over 10 MB.
+        let parser = XMLParser(stream: InputStream(data: Data(bytes)))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false
@@ -40,26 +41,13 @@ struct XMLTree {
         guard parsed, builder.error == nil, builder.open.isEmpty, builder.tree.elements.first != nil else {
             let reason = builder.error ?? parser.parserError
             let text =
-                reason.map { Self.describe(($0 as NSError).code) }
+                reason.map { XMLParserErrors.describe($0) }
                 ?? (builder.open.isEmpty ? "no root element" : "an element is not closed")
             throw ImportError(
                 file: file, line: parser.lineNumber > 0 ? parser.lineNumber : nil,
                 message: "not well-formed XML: \(text.trimmingCharacters(in: .whitespacesAndNewlines))")
         }
         return builder.tree
-    }
-
-    /// libxml2's most frequent error codes in words; the code otherwise.
-    static func describe(_ code: Int) -> String {
-        let words = [
-            4: "the document is empty", 5: "there is content after the root element",
-            9: "a character that XML does not allow", 26: "an entity that is not declared",
-            38: "'<' inside an attribute value", 39: "an attribute value without quotes",
-            40: "an attribute value that is not closed", 41: "an attribute without a value",
-            42: "an attribute given twice", 68: "a name is missing", 73: "'>' is missing",
-            76: "a closing tag does not match the element it closes", 77: "an element is not closed",
-        ]
-        return words[code].map { "\($0) (libxml2 error \(code))" } ?? "libxml2 error \(code)"
     }
 
     private final class Builder: NSObject, XMLParserDelegate {
