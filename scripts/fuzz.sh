@@ -43,7 +43,9 @@ case "$TARGET" in
         DICT=(-dict=scripts/fuzz-import.dict)
         CORPUS="$SCRATCH/corpus-import"
         FINDINGS="$SCRATCH/findings-import"
-        LOG="$SCRATCH/last-run-import.log" ;;
+        LOG="$SCRATCH/last-run-import.log"
+        # FoundationXML leaks a string for each libxml2 error it reports.
+        export LSAN_OPTIONS="suppressions=$PWD/scripts/fuzz-import.lsan${LSAN_OPTIONS:+:$LSAN_OPTIONS}" ;;
     *) echo "FUZZ_TARGET must be pipeline, runtime or import" >&2; exit 2 ;;
 esac
 BIN="$BUILD/debug/flowgraph-fuzz"
