@@ -353,6 +353,19 @@ explore_s=$(column_median "$explore_log" 1); explore_rss_mb=$(( $(column_median 
 paths_s=$(column_median "$paths_log" 1)
 rm -f "$explore_log" "$paths_log"
 
+# Import: a navigation graph of 250 fragments and a storyboard of 250
+# scenes (three actions each, arguments, deep links), written fresh by
+# flowgraph-bench; wall, writing and checking the flows included.
+import_log_jetpack=$(mktemp) import_log_storyboard=$(mktemp) import_in=$(mktemp -d)
+"$BIN/flowgraph-bench" import-input jetpack 250 "$import_in/main.xml"
+"$BIN/flowgraph-bench" import-input storyboard 250 "$import_in/Main.storyboard"
+for round in $(seq "$RUNS"); do
+  measure "$import_log_jetpack" "$BIN/flowgraph" import jetpack "$import_in/main.xml" --output "$import_in/out-jetpack"
+  measure "$import_log_storyboard" "$BIN/flowgraph" import storyboard "$import_in/Main.storyboard" --output "$import_in/out-storyboard"
+done
+import_jetpack_s=$(column_median "$import_log_jetpack" 1); import_storyboard_s=$(column_median "$import_log_storyboard" 1)
+rm -rf "$import_log_jetpack" "$import_log_storyboard" "$import_in"
+
 {
   echo "Machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //'), load average at end $(cut -d' ' -f1-3 /proc/loadavg)"
   echo "Runs: $RUNS alternating floor/validate per preset (up to $MAX_RUNS while a preset's rounds spread by over 10%), medians, and in brackets the ratio of the two programs' fastest runs; seed $SEED; $(date -u '+%Y-%m-%d %H:%M UTC')"
@@ -425,5 +438,6 @@ rm -f "$explore_log" "$paths_log"
   echo "flowgraph test at 100k, 1000 random walks of 100 steps, wall, loading and checking included (< 5 s): ${test_s} s $(verdict "$test_s" "<" 5)"
   echo "Exploration at 100k, default bound of 100000 states (>= 100000 states/s): $explore_rate states/s $(verdict "$explore_rate" ">=" 100000), $explore_bytes bytes per visited state; flowgraph explore whole: ${explore_s} s wall, peak RSS ${explore_rss_mb} MB"
   echo "flowgraph paths at 10k, wall, loading and writing included (< 10 s): ${paths_s} s $(verdict "$paths_s" "<" 10); $paths_summary"
+  echo "flowgraph import of 250 destinations, wall, writing and checking included (< 1 s each): jetpack ${import_jetpack_s} s $(verdict "$import_jetpack_s" "<" 1), storyboard ${import_storyboard_s} s $(verdict "$import_storyboard_s" "<" 1)"
   echo "Runtime targets: >= 1000000 steps/s $(verdict "$steps_per_second" ">=" 1000000), history of 100000 steps < 100 MB $(verdict "$history_mb" "<" 100)"
 } | tee "$REPORT"

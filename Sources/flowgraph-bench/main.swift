@@ -12,6 +12,7 @@ import Foundation
 //   flowgraph-bench dump PATH...
 //   flowgraph-bench deepest DIR
 //   flowgraph-bench explore DIR [--max-states N]
+//   flowgraph-bench import-input jetpack|storyboard N FILE
 //
 // The report itself is `scripts/bench.sh` (run by `make bench`): it times
 // the real binaries from the outside, as a user would run them.
@@ -34,6 +35,9 @@ let usage = """
     usage: flowgraph-bench explore DIR [--max-states N]
       explore   explore the project's states (default bound 100000), timed
                 apart from loading: states/s and bytes per visited state
+    usage: flowgraph-bench import-input jetpack|storyboard N FILE
+      import-input  write a navigation graph of N fragments, or a storyboard of N
+                scenes, each with three actions and more, for timing flowgraph import
     usage: flowgraph-bench dump PATH...
       dump      the project as resolved for every command: flows, nodes,
                 handlers and alternatives with their ids, what each name
@@ -114,6 +118,20 @@ case "deepest":
         print(try Deepest.find(folder: arguments[arguments.startIndex + 1]))
     } catch {
         fail("deepest failed: \(error)")
+    }
+case "import-input":
+    let rest = Array(arguments.dropFirst())
+    guard rest.count == 3, let count = Int(rest[1]), count > 0 else { fail(usage) }
+    let text: String
+    switch rest[0] {
+    case "jetpack": text = ImportInputs.jetpack(destinations: count)
+    case "storyboard": text = ImportInputs.storyboard(scenes: count)
+    default: fail(usage)
+    }
+    do {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: rest[2]))
+    } catch {
+        fail("cannot write \(rest[2]): \(error)")
     }
 case "explore":
     guard arguments.count >= 2 else { fail(usage) }
