@@ -60,7 +60,7 @@ struct JetpackFlowBuilder {
         }
         handleLeaves()
         writeHandlers()
-        JetpackStartCycles.break(in: &flows, plan: plan, notes: &notes)
+        StartCycles.break(in: &flows, kind: "include cycle", notes: &notes)
     }
 
     // MARK: Notes

@@ -36,13 +36,23 @@ public enum StoryboardImporter: NavigationImporter {
         }
         let catalog = StoryboardCatalog(layouts)
         let entry = entryIndex(documents)
-        var files: [ImportResult.File] = []
+        var perFile: [[ImportedFlow]] = []
         for (index, layout) in layouts.enumerated() {
             var mapper = StoryboardMapper(layout, catalog: catalog)
             var flows = mapper.flows()
             if index == entry { flows[0].entry = true }
             notes += mapper.notes
-            files.append(ImportResult.File(name: "\(flows[0].name).yaml", flows: flows))
+            perFile.append(flows)
+        }
+        // Storyboards whose initial controllers reference each other.
+        var all = perFile.flatMap { $0 }
+        StartCycles.break(in: &all, kind: "reference cycle", notes: &notes)
+        var files: [ImportResult.File] = []
+        var taken = 0
+        for flows in perFile {
+            files.append(
+                ImportResult.File(name: "\(flows[0].name).yaml", flows: Array(all[taken..<taken + flows.count])))
+            taken += flows.count
         }
         return ImportResult(files: files, notes: unique(notes))
     }
