@@ -20,6 +20,31 @@ import TestSupport
         #expect(validated.stdout.contains("unreachable-screen"), "a screen shown from code is unreachable")
     }
 
+    /// The imported flows are ones the REPL steps through: a push, an
+    /// unwind to the feed, a full-screen modal and a tab, with `expect`s.
+    @Test func theREPLStepsThroughTheImportedFlows() throws {
+        let output = try TemporaryFolder("import-storyboard-walk")
+        let files = ["Main.storyboard", "Settings.storyboard"].map { Self.fixtures.appendingPathComponent($0).path }
+        _ = try Binary.run(["import", "storyboard"] + files + ["--output", output.path])
+        let walk = """
+            showItem
+            edit
+            expect stack FeedViewController ItemDetail EditItem
+            unwindToFeedWithSegue
+            expect stack FeedViewController
+            showComposeViewController
+            expect layers 2
+            cancel
+            expect layers 1
+            tab Settings
+            expect screen SettingsViewController
+
+            """
+        let result = try Binary.run(["run", output.path, "--script", "-"], input: walk)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("<stdin>: ok, 5 expectations held"))
+    }
+
     @Test func aSecondImportLeavesUnchangedFilesAlone() throws {
         let output = try TemporaryFolder("import-storyboard-twice")
         let file = Self.fixtures.appendingPathComponent("Settings.storyboard").path
