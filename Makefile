@@ -20,7 +20,7 @@ deps:
 	pkg-config --exists yaml-0.1 || missing="$$missing libyaml-dev"; \
 	pkg-config --exists libedit  || missing="$$missing libedit-dev"; \
 	command -v pkg-config >/dev/null || missing="$$missing pkg-config"; \
-	{ ldconfig -p || /sbin/ldconfig -p; } 2>/dev/null | grep -q 'libxml2\.so\.2' || missing="$$missing libxml2"; \
+	pkg-config --exists libxml-2.0 || missing="$$missing libxml2-dev"; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing:$$missing"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
