@@ -9,12 +9,30 @@ struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Turn storyboards or Jetpack navigation graphs into flow files.",
+        discussion: ImportArguments.discussion,
         subcommands: [ImportStoryboard.self, ImportJetpack.self]
     )
 }
 
 /// What both kinds of import take.
 struct ImportArguments: ParsableArguments {
+    /// What every import does, for `--help`.
+    static let discussion = """
+        Writes one flow file per input file into the output folder (made when missing; a \
+        file that already holds the same bytes is not written again). Every flow and node \
+        keeps its origin in 'x-source: { file, id, line }'. What the format cannot say \
+        exactly is a '#' comment at its place and a line of the summary printed at the \
+        end. Then the written files are checked as 'validate' would, and one line gives \
+        their flows, nodes and warnings. Only the given files are read: give every \
+        storyboard or graph of the app at once, so that references and includes resolve.
+
+        Exit status: 0 imported; 1 an input is not one this command reads (not well-formed \
+        XML, a DOCTYPE, not UTF-8, another document type or version, empty or binary), with \
+        its file and line, and nothing is written; 2 the command could not run (bad \
+        arguments, a file that does not exist, cannot be read or is over 64 MiB, a folder \
+        that cannot be written).
+        """
+
     @Argument(help: ArgumentHelp("The files to import.", valueName: "file"))
     var files: [String]
 

@@ -5,7 +5,8 @@ import FlowImport
 struct ImportJetpack: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "jetpack",
-        abstract: "Turn Android Jetpack navigation graphs into flow files, one flow per graph."
+        abstract: "Turn Android Jetpack navigation graphs into flow files, one flow per graph.",
+        discussion: ImportArguments.discussion
     )
 
     @OptionGroup var arguments: ImportArguments

@@ -5,7 +5,8 @@ import FlowImport
 struct ImportStoryboard: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "storyboard",
-        abstract: "Turn iOS storyboards into flow files, one flow per storyboard."
+        abstract: "Turn iOS storyboards into flow files, one flow per storyboard.",
+        discussion: ImportArguments.discussion
     )
 
     @OptionGroup var arguments: ImportArguments
