@@ -8,13 +8,18 @@ extension ResolvedProject {
     /// child flow's, a tabs node's tab flows' together (the first
     /// declaration of a name counts).
     public func inputs(of node: NodeID) -> [ValueDeclaration] {
+        // Fields are read in place: `model(_:)` would copy the whole node or flow.
         switch nodes[node].kind {
-        case .screen: return model(node).inputs
-        case .flowNode(let child): return model(child).inputs
+        case .screen:
+            let flow = flow(of: node)
+            return project.flows[flow.index].nodes[node.index - flows[flow].nodes.startIndex].inputs
+        case .flowNode(let child): return project.flows[child.index].inputs
         case .tabs:
             var result: [ValueDeclaration] = []
             for flow in startedFlows(by: node) {
-                for value in model(flow).inputs where result.named(value.name) == nil { result.append(value) }
+                for value in project.flows[flow.index].inputs where result.named(value.name) == nil {
+                    result.append(value)
+                }
             }
             return result
         case .unknownFlow: return []
@@ -23,7 +28,7 @@ extension ResolvedProject {
 
     /// What starting `flow` must supply.
     public func inputs(of flow: FlowID) -> [ValueDeclaration] {
-        model(flow).inputs
+        project.flows[flow.index].inputs
     }
 
     /// What `outcome` carries when `node` produces it: a screen's
@@ -31,10 +36,12 @@ extension ResolvedProject {
     /// declaring it) finishes with.
     public func payload(of outcome: String, at node: NodeID) -> [ValueDeclaration] {
         switch nodes[node].kind {
-        case .screen: return model(node).payload(of: outcome)
+        case .screen:
+            let flow = flow(of: node)
+            return project.flows[flow.index].nodes[node.index - flows[flow].nodes.startIndex].payload(of: outcome)
         case .flowNode, .tabs:
-            for flow in startedFlows(by: node) where model(flow).declares(outcome) {
-                return model(flow).payload(of: outcome)
+            for flow in startedFlows(by: node) where project.flows[flow.index].declares(outcome) {
+                return project.flows[flow.index].payload(of: outcome)
             }
             return []
         case .unknownFlow: return []

@@ -165,6 +165,14 @@ extension ResolvedProject {
         return NodeID(low)
     }
 
+    /// The outcome `handler` of `node` handles, as written: read in place,
+    /// without copying the node or the handler.
+    public func outcome(of handler: HandlerID, of node: NodeID, in flow: FlowID? = nil) -> String {
+        let flow = flow ?? self.flow(of: node)
+        return project.flows[flow.index].nodes[node.index - flows[flow].nodes.startIndex].handlers
+            .outcome(at: handler.index - nodes[node].firstHandler.index)
+    }
+
     /// The handler `handler` of `node`, as written.
     public func model(_ handler: HandlerID, of node: NodeID, in flow: FlowID? = nil) -> Handler {
         model(node, in: flow).handlers[handler.index - nodes[node].firstHandler.index]

@@ -49,6 +49,12 @@ public struct HandlerList: RandomAccessCollection, Hashable, Sendable, Expressib
         return storage[Int(start) + position]
     }
 
+    /// The outcome of the handler at `position`, without copying the handler.
+    @inlinable public func outcome(at position: Int) -> String {
+        precondition(position >= 0 && position < Int(length), "handler index out of range")
+        return storage[Int(start) + position].outcome
+    }
+
     /// Equal when the handlers are, wherever they are stored.
     @inlinable public static func == (lhs: HandlerList, rhs: HandlerList) -> Bool {
         lhs.elementsEqual(rhs)

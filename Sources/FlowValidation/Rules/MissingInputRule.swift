@@ -23,14 +23,17 @@ public struct MissingInputRule: Rule {
             for n in resolved.flows[f].nodes where !Self.hasUnknownData(n, resolved) {
                 for a in resolved.alternatives(of: n) {
                     guard let need = data.need(of: a) else { continue }
-                    let (handler, alternative) = resolved.model(a, of: n, in: f)
-                    let has = data.available(at: n, outcome: handler.outcome)
+                    // The outcome alone, read in place; the alternative as
+                    // written only for a diagnostic.
+                    let outcome = resolved.outcome(of: resolved.handler(holding: a, of: n), of: n, in: f)
+                    let has = data.available(at: n, outcome: outcome)
                     for value in need.values {
                         guard let lack = has.lack(of: value) else { continue }
                         diagnostics.append(
                             report(
-                                value, lack, subject: "transition '\(handler.outcome)'", need.action,
-                                has: "the transition has \(has.described)", at: alternative.location))
+                                value, lack, subject: "transition '\(outcome)'", need.action,
+                                has: "the transition has \(has.described)",
+                                at: resolved.model(a, of: n, in: f).alternative.location))
                     }
                 }
             }
@@ -81,7 +84,7 @@ public struct MissingInputRule: Rule {
                         report(
                             value, first.lack,
                             subject:
-                                "transition '\(handler.outcome)' of flow '\(data.model.name)', inherited by '\(data.node(first.screen).name)'\(more),",
+                                "transition '\(handler.outcome)' of flow '\(data.model.name)', inherited by '\(data.name(of: first.screen))'\(more),",
                             need.action, has: "there the transition has \(first.has.described)",
                             at: alternative.location))
                 }

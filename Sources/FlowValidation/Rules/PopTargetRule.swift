@@ -26,8 +26,10 @@ public struct PopTargetRule: Rule {
         {
             var queries: [Query] = []
             for n in resolved.flows[f].nodes where resolved.reachable[n] {
+                // The one-node list is made only for an alternative that pops.
                 for a in resolved.alternatives(of: n) {
-                    Self.add(a, poppingFrom: [n], holder: n, to: &queries, resolved)
+                    guard let (target, isFrom) = Self.pops(to: a, resolved) else { continue }
+                    queries.append(Query(target: target, poppingFrom: [n], alternative: a, holder: n, isFrom: isFrom))
                 }
             }
             for h in resolved.flows[f].sharedHandlers {
@@ -85,17 +87,38 @@ public struct PopTargetRule: Rule {
     /// steps, the rest of its questions count as answered yes (no warning).
     struct Above {
         let base: Int
-        var successors: [[(to: Int, alternative: AlternativeID)]]
+        /// Each node's successors, by position in the flow: those of node
+        /// `v` are `successors[firstSuccessor[v]..<firstSuccessor[v + 1]]`,
+        /// in edge order. Flat, so a flow costs a few arrays, not one a node.
+        let firstSuccessor: [Int32]
+        let successors: [(to: Int32, alternative: AlternativeID)]
+        /// The generation in which each node was seen, or marked as one the
+        /// query pops from.
         var seen: [Int32]
+        var wanted: [Int32]
+        var work: [Int32] = []
         var generation: Int32 = 0
         var budget: Int
 
         init(_ edges: [PushEdge], flow: FlowID, _ resolved: ResolvedProject) {
             let nodes = resolved.flows[flow].nodes
-            base = nodes.startIndex
-            successors = [[(to: Int, alternative: AlternativeID)]](repeating: [], count: nodes.count)
-            for edge in edges { successors[edge.from.index - base].append((edge.to.index - base, edge.alternative)) }
+            let base = nodes.startIndex
+            self.base = base
+            var firstSuccessor = [Int32](repeating: 0, count: nodes.count + 1)
+            for edge in edges { firstSuccessor[edge.from.index - base + 1] += 1 }
+            for v in 0..<nodes.count { firstSuccessor[v + 1] += firstSuccessor[v] }
+            var next = firstSuccessor
+            var successors = [(to: Int32, alternative: AlternativeID)](
+                repeating: (0, AlternativeID(rawValue: 0)), count: edges.count)
+            for edge in edges {
+                let from = edge.from.index - base
+                successors[Int(next[from])] = (Int32(truncatingIfNeeded: edge.to.index - base), edge.alternative)
+                next[from] += 1
+            }
+            self.firstSuccessor = firstSuccessor
+            self.successors = successors
             seen = [Int32](repeating: 0, count: nodes.count)
+            wanted = [Int32](repeating: 0, count: nodes.count)
             budget = 1 << 20 + 64 * (nodes.count + edges.count)
         }
 
@@ -105,15 +128,18 @@ public struct PopTargetRule: Rule {
         mutating func holds(_ query: Query) -> Bool {
             if query.isFrom, query.poppingFrom.contains(query.target) { return true }
             generation += 1
-            let wanted = Set(query.poppingFrom.map { $0.index - base })
-            var work = [query.target.index - base]
+            for n in query.poppingFrom { wanted[n.index - base] = generation }
+            work.removeAll(keepingCapacity: true)
+            work.append(Int32(truncatingIfNeeded: query.target.index - base))
             while let v = work.popLast() {
-                for (w, alternative) in successors[v] where alternative != query.alternative {
+                for s in Int(firstSuccessor[Int(v)])..<Int(firstSuccessor[Int(v) + 1]) {
+                    let (w, alternative) = successors[s]
+                    guard alternative != query.alternative else { continue }
                     budget -= 1
                     if budget < 0 { return true }
-                    guard seen[w] != generation else { continue }
-                    if wanted.contains(w) { return true }
-                    seen[w] = generation
+                    guard seen[Int(w)] != generation else { continue }
+                    if wanted[Int(w)] == generation { return true }
+                    seen[Int(w)] = generation
                     work.append(w)
                 }
             }

@@ -24,15 +24,23 @@ struct FlowValues {
         self.model = model
         let nodes = resolved.flows[flow].nodes
         firstNode = nodes.startIndex
-        needs = zip(nodes, model.nodes).map { n, node in
-            if case .screen = resolved.nodes[n].kind { node.inputs } else { resolved.inputs(of: n) }
+        // By position, not by zipping: zip copies each whole node out.
+        var needs: [[ValueDeclaration]] = []
+        needs.reserveCapacity(nodes.count)
+        for n in nodes {
+            if case .screen = resolved.nodes[n].kind {
+                needs.append(model.nodes[n.index - nodes.startIndex].inputs)
+            } else {
+                needs.append(resolved.inputs(of: n))
+            }
         }
+        self.needs = needs
         payloads = model.payloads.isEmpty ? [] : model.outcomes.map { model.payload(of: $0.name) }
     }
 
-    /// A node of the flow, as written.
-    func node(_ n: NodeID) -> Node {
-        model.nodes[n.index - firstNode]
+    /// The name of `n`, a node of the flow.
+    func name(of n: NodeID) -> String {
+        model.nodes[n.index - firstNode].name
     }
 
     /// What showing `n`, a node of the flow, needs.
@@ -48,7 +56,7 @@ struct FlowValues {
         switch resolved.alternatives[a].target {
         case .node(let target) where kind.showsTarget:
             let values = needs(target)
-            return values.isEmpty ? nil : (values, .shows(kind, node: node(target).name))
+            return values.isEmpty ? nil : (values, .shows(kind, node: name(of: target)))
         case .outcome(let outcome) where kind == .finish && !payloads.isEmpty:
             let position = outcome.index - resolved.flows[flow].outcomes.startIndex
             let values = payloads[position]

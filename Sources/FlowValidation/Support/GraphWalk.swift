@@ -31,6 +31,9 @@ struct GraphWalk {
     /// has finished with.
     private var parents: [FlowID: [NodeID]] = [:]
     private var finishes: [FlowID: Outcomes] = [:]
+    /// Whether a `finish` with each declared outcome (first declarations)
+    /// has been met: a finish met again is passed over without comparing names.
+    private var finishedOutcome: [Bool]
     private var work: [(node: NodeID, flow: FlowID)] = []
     private var mayStartAnyFlow = false
 
@@ -63,6 +66,7 @@ struct GraphWalk {
         reached = [Bool](repeating: false, count: resolved.nodes.count)
         followed = [Bool](repeating: false, count: resolved.handlers.count)
         entered = [Bool](repeating: false, count: resolved.flows.count)
+        finishedOutcome = [Bool](repeating: false, count: resolved.firstDeclarations.count)
         start(root, at: nil)
         run()
     }
@@ -92,7 +96,7 @@ struct GraphWalk {
         }
         guard !entered[flow.index] else { return }
         entered[flow.index] = true
-        if resolved.model(flow).gaps.contains(.screens) { mayStartAnyFlow = true }
+        if resolved.project.flows[flow.index].gaps.contains(.screens) { mayStartAnyFlow = true }
         guard unsure.contains(flow) else { return }
         for n in resolved.flows[flow].nodes { reach(n, in: flow) }
         finish(flow, with: nil)
@@ -146,11 +150,15 @@ struct GraphWalk {
         handle(outcomes, at: parent, in: f)
     }
 
-    /// `flow` finishes with `outcome` (nil: with any).
-    private mutating func finish(_ flow: FlowID, with outcome: String?) {
+    /// `flow` finishes with `outcome`, one it declares (nil: with any).
+    private mutating func finish(_ flow: FlowID, with declared: OutcomeID?) {
+        if let declared {
+            guard !finishedOutcome[declared.index] else { return }
+            finishedOutcome[declared.index] = true
+        }
         let known = finishes[flow] ?? .some([])
         guard case .some(let names) = known else { return }
-        if let outcome, names.contains(outcome) { return }
+        let outcome = declared.map { resolved.model($0).name }
         let new: Outcomes = outcome.map { .some([$0]) } ?? .any
         finishes[flow] = outcome.map { .some(names + [$0]) } ?? .any
         for parent in parents[flow] ?? [] { handle(new, at: parent, in: resolved.flow(of: parent)) }
@@ -158,9 +166,11 @@ struct GraphWalk {
 
     /// Follows `parent`'s handlers of `outcomes`.
     private mutating func handle(_ outcomes: Outcomes, at parent: NodeID, in f: FlowID) {
-        let node = resolved.model(parent, in: f)
-        for (h, handler) in zip(resolved.handlers(of: parent), node.handlers) where outcomes.contains(handler.outcome) {
-            follow(h, in: f, ifGiven: gives == nil ? [] : resolved.payload(of: handler.outcome, at: parent))
+        for h in resolved.handlers(of: parent) {
+            // The outcome alone, read in place: copying the node costs more.
+            let outcome = resolved.outcome(of: h, of: parent, in: f)
+            guard outcomes.contains(outcome) else { continue }
+            follow(h, in: f, ifGiven: gives == nil ? [] : resolved.payload(of: outcome, at: parent))
         }
     }
 
@@ -174,7 +184,7 @@ struct GraphWalk {
             let alternative = resolved.alternatives[a]
             switch alternative.target {
             case .node(let target) where alternative.kind.showsTarget: reach(target, in: f)
-            case .outcome(let outcome): finish(f, with: resolved.model(outcome).name)
+            case .outcome(let outcome): finish(f, with: outcome)
             case .unknown where alternative.kind == .finish: finish(f, with: nil)
             default: continue
             }

@@ -52,36 +52,56 @@ enum PushEdges {
             }
             return
         }
-        var dismissingPushes: [(to: NodeID, alternative: AlternativeID, holder: NodeID?)] = []
-        var presenters: [NodeID] = []
-        func add(_ a: AlternativeID, at node: NodeID, holder: NodeID?) {
-            let alternative = alternatives[a]
-            if alternative.kind == .modal, dismissing == .fromPresenters, presenters.last != node {
-                presenters.append(node)
-            }
-            guard alternative.kind == .push, let to = alternative.target.node else { return }
-            if alternative.dismissing {
-                if dismissing == .fromPresenters { dismissingPushes.append((to, a, holder)) }
-                return
-            }
-            var from = node
-            if alternative.hasFrom, let chosen = fromTargets[a] {
-                guard let known = chosen.node else { return }
-                from = known
-            }
-            edges.append(PushEdge(from: from, to: to, alternative: a, holder: holder))
-        }
+        var builder = Builder(dismissing: dismissing, fromTargets: fromTargets)
+        swap(&builder.edges, &edges)
         for n in resolved.flows[flow].nodes where reachable[n] {
-            for a in resolved.alternatives(of: n) { add(a, at: n, holder: n) }
+            for a in resolved.alternatives(of: n) { builder.add(a, alternatives[a], at: n, holder: n) }
             guard inherits else { continue }
-            context.inheritance.forEachInherited(by: n, in: flow, resolved) { h in
-                for a in resolved.alternatives(of: h) { add(a, at: n, holder: nil) }
+            for (position, h) in shared.enumerated() where context.inheritance.inherits(n, position: position) {
+                for a in resolved.alternatives(of: h) { builder.add(a, alternatives[a], at: n, holder: nil) }
             }
         }
-        for push in dismissingPushes {
-            for presenter in presenters {
-                edges.append(PushEdge(from: presenter, to: push.to, alternative: push.alternative, holder: push.holder))
+        for push in builder.dismissingPushes {
+            for presenter in builder.presenters {
+                builder.edges.append(
+                    PushEdge(from: presenter, to: push.to, alternative: push.alternative, holder: push.holder))
             }
         }
+        swap(&builder.edges, &edges)
+    }
+}
+
+/// The edges of one flow with `from:` or `dismissing` pushes, and what it
+/// gathers on the way. A struct with a mutating method rather than a
+/// nested function: captured variables are checked for exclusive access
+/// at run time, at every alternative.
+private struct Builder {
+    let dismissing: PushEdges.Dismissing
+    let fromTargets: [AlternativeID: AlternativeTarget]
+    var edges: [PushEdge] = []
+    var dismissingPushes: [(to: NodeID, alternative: AlternativeID, holder: NodeID?)] = []
+    var presenters: [NodeID] = []
+
+    init(dismissing: PushEdges.Dismissing, fromTargets: [AlternativeID: AlternativeTarget]) {
+        self.dismissing = dismissing
+        self.fromTargets = fromTargets
+    }
+
+    /// Notes the alternative `a` of a handler that `node` has or inherits.
+    mutating func add(_ a: AlternativeID, _ alternative: ResolvedAlternative, at node: NodeID, holder: NodeID?) {
+        if alternative.kind == .modal, dismissing == .fromPresenters, presenters.last != node {
+            presenters.append(node)
+        }
+        guard alternative.kind == .push, let to = alternative.target.node else { return }
+        if alternative.dismissing {
+            if dismissing == .fromPresenters { dismissingPushes.append((to, a, holder)) }
+            return
+        }
+        var from = node
+        if alternative.hasFrom, let chosen = fromTargets[a] {
+            guard let known = chosen.node else { return }
+            from = known
+        }
+        edges.append(PushEdge(from: from, to: to, alternative: a, holder: holder))
     }
 }
