@@ -1,6 +1,6 @@
 /// Turns one kind of navigation file into flows. Pure: the inputs are the
 /// bytes of the given files, so nothing outside them is ever read.
-public protocol NavigationImporter {
+public protocol NavigationImporter: Sendable {
     /// What the command is called after (`storyboard`, `jetpack`).
     static var kind: String { get }
     /// Flows for every given file, and what could not be said exactly; a
