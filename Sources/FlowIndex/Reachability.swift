@@ -64,11 +64,12 @@ struct Reachability {
             case .screen:
                 let shared = flows[f].sharedHandlers
                 guard !shared.isEmpty else { continue }
-                let model = project.flows[f.index]
-                let own = model.nodes[current.index - flows[f].nodes.startIndex].handlers
+                // Fields read in place: a copy of the flow retains every
+                // string and array in it.
+                let own = project.flows[f.index].nodes[current.index - flows[f].nodes.startIndex].handlers
                 for h in shared where !sharedTaken[h.index] {
-                    let outcome = model.flowHandlers[h.index - shared.startIndex].outcome
-                    guard !own.contains(where: { $0.outcome == outcome }) else { continue }
+                    let outcome = project.flows[f.index].flowHandlers[h.index - shared.startIndex].outcome
+                    guard !own.indices.contains(where: { own.outcome(at: $0) == outcome }) else { continue }
                     sharedTaken[h.index] = true
                     let last =
                         h.index + 1 < handlers.count ? handlers[h.index + 1].firstAlternative.index : alternatives.count
