@@ -122,12 +122,13 @@ public struct Node: Sendable, Hashable {
 
     /// For the decoder: the rare parts decoded together.
     @inlinable package init(
-        _ name: String, at location: SourceLocation, details: NodeDetails, handlerList: HandlerList,
+        _ name: String, at location: SourceLocation, details: consuming NodeDetails, handlerList: HandlerList,
         gaps: NodeGaps
     ) {
         self.name = name
         self.location = location
-        self.details = details.isEmpty ? [] : [details]
+        // Consumed, so that the array takes the details without a copy.
+        self.details = details.isEmpty ? [] : [consume details]
         self.handlers = handlerList
         self.gaps = gaps
     }

@@ -30,9 +30,12 @@ struct DecodingContext {
         set { nodeGaps = newValue ? .all : [] }
     }
     /// The format-2 parts of the node being decoded (tabs, `selected`,
-    /// `start`, `ignore`), nil while it has none: kept here for the reason
-    /// `nodeIsPartial` is.
-    var nodeExtras: NodeDetails?
+    /// `start`, `ignore`), when `nodeHasExtras`: kept here for the reason
+    /// `nodeIsPartial` is. Not an optional: unwrapping one copies what it
+    /// holds, where a swap moves it.
+    private(set) var nodeExtras = NodeDetails()
+    /// Whether the node being decoded has format-2 parts.
+    private(set) var nodeHasExtras = false
     /// The `from:` options of the flow being decoded (see `Flow.fromOptions`).
     var fromOptions: [SourceLocation: Located] = [:]
     /// The flow's keys that read like misplaced nodes (see `Flow.misplacedNodes`).
@@ -56,6 +59,28 @@ struct DecodingContext {
     /// Problems past `maxDiagnostics`, and where the first of them is.
     private(set) var unreported = 0
     private(set) var firstUnreported: SourceLocation?
+
+    /// Changes the node's format-2 parts in place, giving it some if it
+    /// has none yet: a copy taken out and stored back would retain and
+    /// release every array in them.
+    mutating func editNodeExtras(_ change: (inout NodeDetails) -> Void) {
+        nodeHasExtras = true
+        change(&nodeExtras)
+    }
+
+    /// Moves the node's format-2 parts out, leaving it none.
+    mutating func takeNodeExtras() -> NodeDetails {
+        var taken = NodeDetails()
+        swap(&taken, &nodeExtras)
+        nodeHasExtras = false
+        return taken
+    }
+
+    /// Gives the node back the parts `takeNodeExtras()` moved out.
+    mutating func restoreNodeExtras(_ extras: consuming NodeDetails) {
+        nodeExtras = extras
+        nodeHasExtras = true
+    }
 
     mutating func report(_ diagnostic: Diagnostic) {
         if diagnostics.count < Self.maxDiagnostics {

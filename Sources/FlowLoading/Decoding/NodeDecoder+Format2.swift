@@ -10,42 +10,35 @@ extension NodeDecoder {
         _ key: NodeID, _ value: NodeID, node: String, _ tree: YAMLTree, _ c: inout DecodingContext
     ) -> Bool {
         if tree.scalar(key, equals: "tabs") {
-            var extras = c.nodeExtras ?? NodeDetails()
-            extras.tabs = decodeTabs(value, node: node, &c)
-            c.nodeExtras = extras
+            let tabs = decodeTabs(value, node: node, &c)
+            c.editNodeExtras { $0.tabs = tabs }
         } else if tree.scalar(key, equals: "selected") {
-            var extras = c.nodeExtras ?? NodeDetails()
-            if let name = c.identifier(value, what: "'selected'") {
-                extras.selectedTab = Located(name, at: tree.location(value))
-            }
-            c.nodeExtras = extras
+            let selected = c.identifier(value, what: "'selected'").map { Located($0, at: tree.location(value)) }
+            c.editNodeExtras { if let selected { $0.selectedTab = selected } }
         } else if tree.scalar(key, equals: "start") {
-            var extras = c.nodeExtras ?? NodeDetails()
+            var start: Located?
             if tree.kind(value) == .sequence {
                 c.schema(
                     "a flow node's 'start' is one node of its child flow, not a list: alternatives belong in the child flow's own 'start'",
                     at: value)
                 c.nodeIsPartial = true
             } else if let name = c.identifier(value, what: "'start'") {
-                extras.childStart = Located(name, at: tree.location(value))
+                start = Located(name, at: tree.location(value))
             }
-            c.nodeExtras = extras
+            c.editNodeExtras { if let start { $0.childStart = start } }
         } else if tree.scalar(key, equals: "ignore") {
-            var extras = c.nodeExtras ?? NodeDetails()
-            extras.ignore = FlowDecoder.decodeIgnore(value, &c)
-            c.nodeExtras = extras
+            let ignore = FlowDecoder.decodeIgnore(value, &c)
+            c.editNodeExtras { $0.ignore = ignore }
         } else if tree.scalar(key, equals: "inputs") {
-            var extras = c.nodeExtras ?? NodeDetails()
             let before = c.dataProblems
-            extras.inputs = ValueDecoder.decodeValues(value, what: "'inputs'", &c)
+            let inputs = ValueDecoder.decodeValues(value, what: "'inputs'", &c)
             if c.dataProblems > before { c.nodeGaps.insert(.data) }
-            c.nodeExtras = extras
+            c.editNodeExtras { $0.inputs = inputs }
         } else if tree.scalar(key, equals: "outputs") {
-            var extras = c.nodeExtras ?? NodeDetails()
             let before = c.dataProblems
-            extras.outputs = ValueDecoder.decodeOutputs(value, node: node, &c)
+            let outputs = ValueDecoder.decodeOutputs(value, node: node, &c)
             if c.dataProblems > before { c.nodeGaps.insert(.data) }
-            c.nodeExtras = extras
+            c.editNodeExtras { $0.outputs = outputs }
         } else {
             return false
         }

@@ -27,8 +27,8 @@ enum NodeDecoder {
                 // on its way into the array.
                 c.nodeGaps = []
                 let parts = decodeNode(name, key: key, body: body, tree, &c)
-                if var extras = c.nodeExtras {
-                    c.nodeExtras = nil
+                if c.nodeHasExtras {
+                    var extras = c.takeNodeExtras()
                     extras.childFlow = parts.childFlow
                     extras.description = parts.description
                     nodes.append(
@@ -49,7 +49,7 @@ enum NodeDecoder {
                 let kept = c.handlers.count
                 _ = decodeNode(tree.string(key) ?? "?", key: key, body: body, tree, &c)
                 c.handlers.removeSubrange(kept...)
-                c.nodeExtras = nil
+                _ = c.takeNodeExtras()
             }
         }
         return nodes
@@ -127,7 +127,12 @@ enum NodeDecoder {
                 if meant.isEmpty, looksLikeTransition(v, tree) { c.nodeGaps.insert(.outcomes) }
             }
         }
-        if let extras = c.nodeExtras { checkFormat2Keys(extras, node: name, childFlow: childFlow, body: body, &c) }
+        // Moved out and back rather than copied.
+        if c.nodeHasExtras {
+            let extras = c.takeNodeExtras()
+            checkFormat2Keys(extras, node: name, childFlow: childFlow, body: body, &c)
+            c.restoreNodeExtras(extras)
+        }
         return (childFlow, description, handlers)
     }
 
