@@ -18,21 +18,31 @@ struct Showing {
 /// it ask only when the project has a node of the kind they check.
 enum Showings {
     static func collect(_ context: ValidationContext, wanted: (NodeID) -> Bool) -> [NodeID: [Showing]] {
-        let resolved = context.resolved
+        let resolved = context.resolved, inheritance = context.inheritance
+        // Read once into locals: each read through the resolved project (a
+        // class) retains and releases the array it reads.
+        let alternatives = resolved.alternatives, reachable = resolved.reachable, flows = resolved.flows
         var shown: [NodeID: [Showing]] = [:]
         var sharedSeen: Set<AlternativeID> = []
-        func add(_ a: AlternativeID, holder: NodeID?, in flow: FlowID) {
-            let alternative = resolved.alternatives[a]
-            guard alternative.kind.showsTarget, let target = alternative.target.node, wanted(target) else { return }
-            if holder == nil, !sharedSeen.insert(a).inserted { return }
-            shown[target, default: []].append(
-                Showing(alternative: a, holder: holder, kind: alternative.kind, flow: flow))
-        }
-        for f in resolved.flows.ids {
-            for n in resolved.flows[f].nodes where resolved.reachable[n] {
-                for a in resolved.alternatives(of: n) { add(a, holder: n, in: f) }
-                context.inheritance.forEachInherited(by: n, in: f, resolved) { h in
-                    for a in resolved.alternatives(of: h) { add(a, holder: nil, in: f) }
+        for f in flows.ids {
+            for n in flows[f].nodes where reachable[n] {
+                for a in resolved.alternatives(of: n) {
+                    let alternative = alternatives[a]
+                    guard alternative.kind.showsTarget, let target = alternative.target.node, wanted(target)
+                    else { continue }
+                    shown[target, default: []].append(
+                        Showing(alternative: a, holder: n, kind: alternative.kind, flow: f))
+                }
+                guard !inheritance.isEmpty else { continue }
+                inheritance.forEachInherited(by: n, in: f, resolved) { h in
+                    for a in resolved.alternatives(of: h) {
+                        let alternative = alternatives[a]
+                        guard alternative.kind.showsTarget, let target = alternative.target.node, wanted(target),
+                            sharedSeen.insert(a).inserted
+                        else { continue }
+                        shown[target, default: []].append(
+                            Showing(alternative: a, holder: nil, kind: alternative.kind, flow: f))
+                    }
                 }
             }
         }
