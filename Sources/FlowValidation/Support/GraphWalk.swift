@@ -19,6 +19,11 @@ import FlowModel
 /// never makes a link look unreachable.
 struct GraphWalk {
     private let resolved: ResolvedProject
+    /// Its arrays read on every step, held here: each read through the
+    /// class would retain and release the array.
+    private let nodes: IDArray<NodeID, ResolvedNode>
+    private let handlers: IDArray<HandlerID, ResolvedHandler>
+    private let alternatives: IDArray<AlternativeID, ResolvedAlternative>
     private let inheritance: Inheritance
     /// The values a walk has; nil for every value (no payload leaves a step out).
     private let gives: Set<String>?
@@ -27,32 +32,22 @@ struct GraphWalk {
     /// Whether a handler (a flow's own, at some screen) has been followed.
     private var followed: [Bool]
     private var entered: [Bool]
-    /// The reached nodes that start each flow, and the outcomes each flow
-    /// has finished with.
+    /// The reached nodes that start each flow.
     private var parents: [FlowID: [NodeID]] = [:]
-    private var finishes: [FlowID: Outcomes] = [:]
     /// Whether a `finish` with each declared outcome (first declarations)
-    /// has been met: a finish met again is passed over without comparing names.
+    /// has been met: the outcomes each flow has finished with, by position
+    /// rather than as names.
     private var finishedOutcome: [Bool]
+    /// Whether each flow may finish with any outcome: its paths are not known.
+    private var finishedAny: [Bool]
     private var work: [(node: NodeID, flow: FlowID)] = []
     private var mayStartAnyFlow = false
 
-    /// Outcomes a flow finishes with.
-    private enum Outcomes {
-        case some([String])
-        /// Any: where its paths lead is not known.
-        case any
-
-        func contains(_ outcome: String) -> Bool {
-            switch self {
-            case .some(let names): names.contains(outcome)
-            case .any: true
-            }
-        }
-    }
-
     init(from root: FlowID, gives: Set<String>?, _ context: ValidationContext) {
         resolved = context.resolved
+        nodes = resolved.nodes
+        handlers = resolved.handlers
+        alternatives = resolved.alternatives
         inheritance = context.inheritance
         self.gives = gives
         var unsure = Set(resolved.unknownTargets.map(\.flow))
@@ -67,6 +62,7 @@ struct GraphWalk {
         followed = [Bool](repeating: false, count: resolved.handlers.count)
         entered = [Bool](repeating: false, count: resolved.flows.count)
         finishedOutcome = [Bool](repeating: false, count: resolved.firstDeclarations.count)
+        finishedAny = [Bool](repeating: false, count: resolved.flows.count)
         start(root, at: nil)
         run()
     }
@@ -103,8 +99,8 @@ struct GraphWalk {
     }
 
     private mutating func visit(_ n: NodeID, in f: FlowID) {
-        if resolved.nodes[n].gaps.contains(.childFlow) { mayStartAnyFlow = true }
-        switch resolved.nodes[n].kind {
+        if nodes[n].gaps.contains(.childFlow) { mayStartAnyFlow = true }
+        switch nodes[n].kind {
         case .screen where gives == nil:
             // Every step can be taken: no payload to read.
             for h in resolved.handlers(of: n) { follow(h, in: f, ifGiven: []) }
@@ -135,8 +131,8 @@ struct GraphWalk {
             // Its child's outcomes are unknown: any handler may run.
             for h in resolved.handlers(of: n) { follow(h, in: f, ifGiven: []) }
         }
-        if resolved.nodes[n].kind.isFlowNode {
-            for h in resolved.handlers(of: n) where resolved.handlers[h].childOutcome == .systemBack {
+        if nodes[n].kind.isFlowNode {
+            for h in resolved.handlers(of: n) where handlers[h].childOutcome == .systemBack {
                 follow(h, in: f, ifGiven: [])
             }
         }
@@ -146,8 +142,18 @@ struct GraphWalk {
     /// the outcomes `child` has finished with so far.
     private mutating func adopt(_ parent: NodeID, by child: FlowID, in f: FlowID) {
         parents[child, default: []].append(parent)
-        guard let outcomes = finishes[child] else { return }
-        handle(outcomes, at: parent, in: f)
+        if finishedAny[child.index] {
+            handle(nil, at: parent, in: f)
+            return
+        }
+        let outcomes = resolved.flows[child].outcomes
+        guard outcomes.contains(where: { finishedOutcome[$0.index] }) else { return }
+        for h in resolved.handlers(of: parent) {
+            let outcome = resolved.outcome(of: h, of: parent, in: f)
+            guard outcomes.contains(where: { finishedOutcome[$0.index] && resolved.model($0).name == outcome })
+            else { continue }
+            follow(h, in: f, ifGiven: gives == nil ? [] : resolved.payload(of: outcome, at: parent))
+        }
     }
 
     /// `flow` finishes with `outcome`, one it declares (nil: with any).
@@ -156,20 +162,19 @@ struct GraphWalk {
             guard !finishedOutcome[declared.index] else { return }
             finishedOutcome[declared.index] = true
         }
-        let known = finishes[flow] ?? .some([])
-        guard case .some(let names) = known else { return }
+        guard !finishedAny[flow.index] else { return }
+        if declared == nil { finishedAny[flow.index] = true }
+        guard let starting = parents[flow] else { return }
         let outcome = declared.map { resolved.model($0).name }
-        let new: Outcomes = outcome.map { .some([$0]) } ?? .any
-        finishes[flow] = outcome.map { .some(names + [$0]) } ?? .any
-        for parent in parents[flow] ?? [] { handle(new, at: parent, in: resolved.flow(of: parent)) }
+        for parent in starting { handle(outcome, at: parent, in: resolved.flow(of: parent)) }
     }
 
-    /// Follows `parent`'s handlers of `outcomes`.
-    private mutating func handle(_ outcomes: Outcomes, at parent: NodeID, in f: FlowID) {
+    /// Follows `parent`'s handlers of `outcome` (nil: of every outcome).
+    private mutating func handle(_ finished: String?, at parent: NodeID, in f: FlowID) {
         for h in resolved.handlers(of: parent) {
             // The outcome alone, read in place: copying the node costs more.
             let outcome = resolved.outcome(of: h, of: parent, in: f)
-            guard outcomes.contains(outcome) else { continue }
+            if let finished, outcome != finished { continue }
             follow(h, in: f, ifGiven: gives == nil ? [] : resolved.payload(of: outcome, at: parent))
         }
     }
@@ -180,8 +185,10 @@ struct GraphWalk {
         guard !followed[h.index] else { return }
         if let gives, !payload.allSatisfy({ gives.contains($0.name) }) { return }
         followed[h.index] = true
-        for a in resolved.alternatives(of: h) {
-            let alternative = resolved.alternatives[a]
+        let next = h.index + 1
+        let end = next < handlers.count ? handlers[next].firstAlternative.index : alternatives.count
+        for a in handlers[h].firstAlternative.index..<end {
+            let alternative = alternatives[a]
             switch alternative.target {
             case .node(let target) where alternative.kind.showsTarget: reach(target, in: f)
             case .outcome(let outcome): finish(f, with: outcome)
