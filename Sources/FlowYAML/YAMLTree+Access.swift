@@ -106,7 +106,9 @@ extension YAMLTree {
     }
 
     /// Compares a scalar with `text` byte for byte; false for collections.
-    @inlinable
+    /// Inlined, so that the length of `text` is a constant: most keys
+    /// differ from it in length.
+    @inlinable @inline(__always)
     public func scalar(_ id: NodeID, equals text: StaticString) -> Bool {
         let raw = storage.nodes[Int(resolved(id).index)]
         guard raw.kind == .scalar, Int(raw.count) == text.utf8CodeUnitCount else { return false }
