@@ -154,7 +154,11 @@ public struct NodeDetails: Sendable, Hashable {
     public var inputs: [ValueDeclaration] = []
     public var outputs: [Output] = []
 
-    @inlinable public init(childFlow: Located? = nil, description: String? = nil) {
+    /// None: a plain screen's. Its own initializer, as the one with
+    /// defaults builds the value aside and copies it out.
+    @inlinable public init() {}
+
+    @inlinable public init(childFlow: Located?, description: String? = nil) {
         self.childFlow = childFlow
         self.description = description
     }

@@ -76,12 +76,6 @@ struct DecodingContext {
         return taken
     }
 
-    /// Gives the node back the parts `takeNodeExtras()` moved out.
-    mutating func restoreNodeExtras(_ extras: consuming NodeDetails) {
-        nodeExtras = extras
-        nodeHasExtras = true
-    }
-
     mutating func report(_ diagnostic: Diagnostic) {
         if diagnostics.count < Self.maxDiagnostics {
             diagnostics.append(diagnostic)

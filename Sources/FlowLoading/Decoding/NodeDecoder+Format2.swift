@@ -70,20 +70,24 @@ extension NodeDecoder {
 
     /// What the format-2 keys of one node say together.
     static func checkFormat2Keys(
-        _ extras: NodeDetails, node: String, childFlow: Located?, body: NodeID, _ c: inout DecodingContext
+        node: String, childFlow: Located?, body: NodeID, _ c: inout DecodingContext
     ) {
+        // The parts read, not the whole of `c.nodeExtras` copied.
+        let tabs = c.nodeExtras.tabs, selectedTab = c.nodeExtras.selectedTab
+        let hasInputs = !c.nodeExtras.inputs.isEmpty, hasOutputs = !c.nodeExtras.outputs.isEmpty
+        let hasChildStart = c.nodeExtras.childStart != nil
         let tree = c.tree
         let keyOf = { (name: String) -> NodeID in
             tree.eachPair(body).first { tree.string($0.key) == name }?.key ?? body
         }
-        if let tabs = extras.tabs {
+        if let tabs {
             if childFlow != nil {
                 c.schema(
                     "node '\(node)' has both 'flow' and 'tabs': a flow node starts one flow, a tabs node one per tab; keep one",
                     at: keyOf("tabs"))
                 c.nodeIsPartial = true
             }
-            if let selected = extras.selectedTab, !tabs.isEmpty, !tabs.contains(where: { $0.name == selected.name }) {
+            if let selected = selectedTab, !tabs.isEmpty, !tabs.contains(where: { $0.name == selected.name }) {
                 var message: MessageText =
                     "'selected' names '\(selected.name)', which is not one of the tabs of '\(node)'"
                 let suggestion = Suggestions.closest(to: selected.name, in: tabs.map(\.name))
@@ -97,23 +101,23 @@ extension NodeDecoder {
                         "schema", message, at: selected.location,
                         fixIt: suggestion.map { FixIt(replace: selected.location, with: $0) }))
             }
-        } else if extras.selectedTab != nil {
+        } else if selectedTab != nil {
             c.schema("'selected' applies to a tabs node only; node '\(node)' has no 'tabs'", at: keyOf("selected"))
         }
-        let startsFlows = childFlow != nil || extras.tabs != nil
-        if startsFlows, !extras.inputs.isEmpty {
+        let startsFlows = childFlow != nil || tabs != nil
+        if startsFlows, hasInputs {
             c.schema(
                 "node '\(node)' starts flows, whose own 'inputs' are its inputs: declare them in the child flow",
                 at: keyOf("inputs"))
         }
-        if startsFlows, !extras.outputs.isEmpty {
+        if startsFlows, hasOutputs {
             c.schema(
                 "node '\(node)' starts flows, whose outcomes carry what they declare: give payloads in the child flow's 'outcomes'",
                 at: keyOf("outputs"))
         }
-        if extras.childStart != nil, childFlow == nil {
+        if hasChildStart, childFlow == nil {
             let why =
-                extras.tabs != nil
+                tabs != nil
                 ? "tabs node '\(node)' starts each tab at its flow's own 'start'"
                 : "node '\(node)' has no 'flow'"
             c.schema(

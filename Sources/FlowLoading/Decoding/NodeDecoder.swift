@@ -127,12 +127,7 @@ enum NodeDecoder {
                 if meant.isEmpty, looksLikeTransition(v, tree) { c.nodeGaps.insert(.outcomes) }
             }
         }
-        // Moved out and back rather than copied.
-        if c.nodeHasExtras {
-            let extras = c.takeNodeExtras()
-            checkFormat2Keys(extras, node: name, childFlow: childFlow, body: body, &c)
-            c.restoreNodeExtras(extras)
-        }
+        if c.nodeHasExtras { checkFormat2Keys(node: name, childFlow: childFlow, body: body, &c) }
         return (childFlow, description, handlers)
     }
 
