@@ -11,11 +11,11 @@ public struct NameMaker: Sendable {
         case lower
     }
 
-    private var taken: Set<String> = []
+    private var names: UniqueNames
     private var given: [String: String] = [:]
 
     public init(reserving names: some Sequence<String> = []) {
-        taken = Set(names)
+        self.names = UniqueNames(reserving: names)
     }
 
     /// The identifier for `raw` in this scope: the same one when `raw` was
@@ -23,25 +23,18 @@ public struct NameMaker: Sendable {
     /// is used when `raw` has no letter or digit at all.
     public mutating func name(for raw: String, case nameCase: Case, fallback: String) -> String {
         if let known = given[raw] { return known }
-        let base = Self.identifier(from: raw, case: nameCase, fallback: fallback)
-        var candidate = base
-        var suffix = 2
-        while taken.contains(candidate) {
-            candidate = "\(base)\(suffix)"
-            suffix += 1
-        }
-        taken.insert(candidate)
-        given[raw] = candidate
-        return candidate
+        let name = names.claim(raw, case: nameCase, fallback: fallback)
+        given[raw] = name
+        return name
     }
 
     /// Whether an earlier `name(for:)` gave this identifier.
-    public func isTaken(_ name: String) -> Bool { taken.contains(name) }
+    public func isTaken(_ name: String) -> Bool { names.contains(name) }
 
     /// `raw` as one identifier: accents folded (`Über` is `Uber`), ASCII
-    /// letters and digits kept, every other
-    /// run of characters a word break, words joined in camel case; a
-    /// leading digit gets `fallback`'s first letter before it.
+    /// letters and digits kept, every other run of characters a word break,
+    /// words joined in camel case; a leading digit gets `fallback`'s first
+    /// letter before it.
     public static func identifier(from raw: String, case nameCase: Case, fallback: String) -> String {
         var words: [String] = []
         var word = ""

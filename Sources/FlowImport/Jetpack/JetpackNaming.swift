@@ -73,27 +73,3 @@ enum JetpackNaming {
         return "String"
     }
 }
-
-/// Names unique in one scope, each made once from its base: what
-/// `NameMaker` does where two different things may share one raw name.
-struct UniqueNames {
-    private var taken: Set<String>
-
-    init(reserving names: some Sequence<String> = []) {
-        taken = Set(names)
-    }
-
-    /// `base`, or `base2`, `base3`... when it is taken.
-    mutating func unique(_ base: String) -> String {
-        var candidate = base
-        var suffix = 2
-        while taken.contains(candidate) {
-            candidate = "\(base)\(suffix)"
-            suffix += 1
-        }
-        taken.insert(candidate)
-        return candidate
-    }
-
-    func contains(_ name: String) -> Bool { taken.contains(name) }
-}

@@ -20,7 +20,7 @@ public enum StoryboardImporter: NavigationImporter {
                 seen[document.name] = document.file
             }
         }
-        var flowNames = StoryboardNames()
+        var flowNames = UniqueNames()
         let mainNames = documents.map { flowNames.claim($0.name, case: .upper, fallback: "Storyboard") }
         var firstOfName: [String: String] = [:]
         for (document, name) in zip(documents, mainNames) where firstOfName[document.name] == nil {

@@ -7,7 +7,7 @@ struct LaidOutFlow {
     /// In the order they were reached; written in document order.
     var members: [StoryboardTarget] = []
     var names: [StoryboardTarget: String] = [:]
-    var nodeNames = StoryboardNames()
+    var nodeNames = UniqueNames()
 }
 
 /// The flows of one storyboard: its own first, then one per tab of each
@@ -28,7 +28,7 @@ struct StoryboardLayout {
     /// `directFlow` names the flow of another given storyboard that a
     /// storyboard reference without a scene identifier stands for.
     init(
-        _ document: StoryboardDocument, flowName: String, flowNames: inout StoryboardNames,
+        _ document: StoryboardDocument, flowName: String, flowNames: inout UniqueNames,
         directFlow: (StoryboardController) -> String?
     ) {
         resolver = StoryboardResolver(document)
@@ -96,7 +96,7 @@ struct StoryboardLayout {
 
     /// One flow per tab of each tab bar in `pending`, and of the tab bars those reach.
     private mutating func layOutTabs(
-        _ pending: inout [String], flowNames: inout StoryboardNames, directFlow: (StoryboardController) -> String?
+        _ pending: inout [String], flowNames: inout UniqueNames, directFlow: (StoryboardController) -> String?
     ) {
         while let tabBar = pending.first {
             pending.removeFirst()

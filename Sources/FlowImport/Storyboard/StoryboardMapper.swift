@@ -93,7 +93,7 @@ struct StoryboardMapper {
     private mutating func handlers(of id: String, in flow: LaidOutFlow, comments: inout [String])
         -> [ImportedHandler]
     {
-        var outcomes = StoryboardNames(reserving: ["back", "dismiss"])
+        var outcomes = UniqueNames(reserving: ["back", "dismiss"])
         var written: [String: [ImportedTransition]] = [:]
         var handlers: [ImportedHandler] = []
         var edges = layout.resolver.edges(of: id).filter { $0.segue.kind != "unwind" }

@@ -15,7 +15,7 @@ extension StoryboardMapper {
             guard case .screen(let id) = member else { continue }
             let unwinds = layout.resolver.edges(of: id).filter { $0.segue.kind == "unwind" }
             guard !unwinds.isEmpty else { continue }
-            var outcomes = StoryboardNames(reserving: Set(nodes[index].handlers.map(\.outcome) + ["back", "dismiss"]))
+            var outcomes = UniqueNames(reserving: nodes[index].handlers.map(\.outcome) + ["back", "dismiss"])
             for edge in unwinds {
                 let segue = edge.segue
                 let action = segue.unwindAction ?? ""
