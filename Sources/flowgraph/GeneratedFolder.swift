@@ -43,14 +43,8 @@ struct GeneratedFolder {
                 try Data(file.contents.utf8).write(to: URL(fileURLWithPath: target), options: .atomic)
                 result.written += 1
             }
-            let keep = Set(files.map(\.name))
-            for name in try manager.contentsOfDirectory(atPath: path).sorted()
-            where name.hasSuffix(".swift") && !keep.contains(name) {
-                let file = "\(path)/\(name)"
-                guard let data = manager.contents(atPath: file), isGenerated(data) else { continue }
-                try manager.removeItem(atPath: file)
-                result.removed += 1
-            }
+            result.removed = try OutputFiles.removeStale(
+                in: path, suffix: ".swift", keeping: Set(files.map(\.name)), marker: marker + "\n")
         } catch let exit as ExitCode {
             throw exit
         } catch {

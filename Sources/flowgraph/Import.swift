@@ -57,7 +57,7 @@ extension ImportArguments {
             printError(error.description)
             throw ExitCode(1)
         }
-        let written = try ImportFolder(path: output).write(result, kind: importer.kind, inputs: files)
+        let written = try ImportFolder(path: output).write(result, kind: importer.kind)
         print(result.summary, terminator: "")
         let checked = try checkProject(paths: written)
         if checked.hasErrors {

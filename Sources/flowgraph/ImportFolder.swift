@@ -13,7 +13,7 @@ struct ImportFolder {
     let path: String
 
     /// Writes every file of `result`; the paths written, in order.
-    func write(_ result: ImportResult, kind: String, inputs: [String]) throws -> [String] {
+    func write(_ result: ImportResult, kind: String) throws -> [String] {
         let manager = FileManager.default
         do {
             try manager.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -26,7 +26,7 @@ struct ImportFolder {
                 ]
                 let text = FlowFileWriter.text(of: file.flows, header: header)
                 let target = "\(path)/\(file.name)"
-                if manager.contents(atPath: target) != Data(text.utf8) {
+                if !OutputFiles.holds(text, at: target) {
                     try Data(text.utf8).write(to: URL(fileURLWithPath: target))
                 }
                 written.append(target)

@@ -20,11 +20,8 @@ struct WalkFolder {
         let manager = FileManager.default
         do {
             try manager.createDirectory(atPath: path, withIntermediateDirectories: true)
-            let keep = Set(files.map(\.name))
-            for name in try manager.contentsOfDirectory(atPath: path).sorted()
-            where name.hasSuffix(".walk") && !keep.contains(name) && isGenerated("\(path)/\(name)") {
-                try manager.removeItem(atPath: "\(path)/\(name)")
-            }
+            _ = try OutputFiles.removeStale(
+                in: path, suffix: ".walk", keeping: Set(files.map(\.name)), marker: GeneratedPaths.marker)
             for (name, text) in files { try write(text, to: "\(path)/\(name)") }
         } catch {
             printError("error: cannot write the walks to \(path): \(error.localizedDescription)")
@@ -38,7 +35,7 @@ struct WalkFolder {
     /// that does not is replaced rather than truncated, which some file
     /// systems (ext4) flush to the disk when it is closed.
     private func write(_ text: String, to file: String) throws {
-        if let data = FileManager.default.contents(atPath: file), data.elementsEqual(text.utf8) { return }
+        if OutputFiles.holds(text, at: file) { return }
         unlink(file)
         guard let stream = fopen(file, "w") else { throw WriteError(file: file, code: errno) }
         var text = text
@@ -52,11 +49,5 @@ struct WalkFolder {
         let code: Int32
         var description: String { "\(file): \(String(cString: strerror(code)))" }
         var localizedDescription: String { description }
-    }
-
-    /// Whether the file starts with the marker `paths` writes.
-    private func isGenerated(_ file: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: file) else { return false }
-        return data.starts(with: Data(GeneratedPaths.marker.utf8))
     }
 }
