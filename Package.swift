@@ -41,11 +41,15 @@ let package = Package(
         // the pointer arithmetic of asking for huge pages, kept in C.
         .target(name: "CMalloc"),
         .target(name: "FlowDiagnostics"),
+        // Work shared across cores: the loader's runs of files, the rules.
+        .target(name: "FlowParallel"),
         .target(name: "FlowYAML", dependencies: ["CYAML", "FlowDiagnostics"]),
         .target(name: "FlowModel", dependencies: ["FlowDiagnostics"]),
-        .target(name: "FlowLoading", dependencies: ["FlowModel", "FlowYAML", "FlowDiagnostics"]),
+        .target(name: "FlowLoading", dependencies: ["FlowModel", "FlowYAML", "FlowDiagnostics", "FlowParallel"]),
         .target(name: "FlowIndex", dependencies: ["FlowModel", "FlowDiagnostics"]),
-        .target(name: "FlowValidation", dependencies: ["FlowIndex", "FlowModel", "FlowYAML", "FlowDiagnostics"]),
+        .target(
+            name: "FlowValidation",
+            dependencies: ["FlowIndex", "FlowModel", "FlowYAML", "FlowDiagnostics", "FlowParallel"]),
         .target(name: "FlowRuntime", dependencies: ["FlowIndex", "FlowModel", "FlowDiagnostics"]),
         .target(name: "FlowConsole", dependencies: ["FlowRuntime", "FlowIndex", "FlowModel", "FlowDiagnostics"]),
         .target(name: "FlowGraphExport", dependencies: ["FlowIndex", "FlowModel", "FlowDiagnostics"]),
@@ -60,7 +64,8 @@ let package = Package(
             name: "flowgraph",
             dependencies: [
                 "FlowDiagnostics", "FlowModel", "FlowLoading", "FlowIndex", "FlowValidation", "FlowRuntime",
-                "FlowConsole", "FlowGraphExport", "FlowCodegen", "FlowImport", "FlowSchema", "LineEditor", "CMalloc",
+                "FlowParallel", "FlowConsole", "FlowGraphExport", "FlowCodegen", "FlowImport", "FlowSchema",
+                "LineEditor", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -94,6 +99,7 @@ let package = Package(
         .testTarget(name: "FlowDiagnosticsTests", dependencies: ["FlowDiagnostics", "TestSupport"]),
         .testTarget(name: "FlowYAMLTests", dependencies: ["FlowYAML", "TestSupport"], exclude: ["yaml-test-suite"]),
         .testTarget(name: "FlowModelTests", dependencies: ["FlowModel"]),
+        .testTarget(name: "FlowParallelTests", dependencies: ["FlowParallel"]),
         .testTarget(
             name: "FlowLoadingTests", dependencies: ["FlowLoading", "FlowModel", "FlowYAML", "TestSupport"],
             exclude: ["Fixtures"]),

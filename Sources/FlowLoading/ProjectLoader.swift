@@ -1,5 +1,6 @@
 import FlowDiagnostics
 import FlowModel
+import FlowParallel
 import FlowYAML
 
 /// Reads flow files and decodes them into a `Project`.

@@ -9,8 +9,9 @@ import Foundation
 /// run one after the other on one thread, so that a change can be judged by
 /// the stage it touches, and the printing can be told apart from the rest
 /// (the errors-vs-none line of `make bench`). The table times the real binary.
+/// `eachRule` adds each rule's own time, for `Validator.heaviestFirst`.
 enum Phases {
-    static func run(folder: String) throws {
+    static func run(folder: String, eachRule: Bool = false) throws {
         var clock = StageClock()
         // Found and read as `validate` finds and reads them.
         let files = try ProjectLoader.flowFiles(under: [folder])
@@ -27,9 +28,11 @@ enum Phases {
         clock.lap("decode into the model")
         let project = Project(flows: decoded.flatMap(\.flows))
         clock.lap("assemble project")
-        var sorted = Validator.check(
-            project, projectFile: files.first ?? folder,
+        let context = ValidationContext(
+            project: project, projectFile: files.first ?? folder,
             filesHaveErrors: decoded.contains { $0.diagnostics.errorCount > 0 })
+        clock.lap("resolve the project")
+        var sorted = Validator.check(context, threads: 1)
         clock.lap("rules")
         // Merged and sorted as `validate` does (`checkProject`): the rules'
         // array grown in place and sorted in place, not copied.
@@ -44,7 +47,22 @@ enum Phases {
         let report = TextRenderer().render(sorted, summary: summary)
         clock.lap("render text")
         clock.print()
+        if eachRule { timeEachRule(context) }
         withExtendedLifetime((trees, project, report)) {}
+    }
+
+    /// Each rule run alone over `context`, heaviest first.
+    static func timeEachRule(_ context: ValidationContext) {
+        var times: [(String, Double)] = []
+        for rule in RuleRegistry.all {
+            let start = StageClock.now()
+            _ = rule.init().check(context)
+            times.append((rule.description.id.rawValue, StageClock.now() - start))
+        }
+        print("")
+        for (id, seconds) in times.sorted(by: { $0.1 > $1.1 }) {
+            print(StageClock.padded("rule " + id) + String(format: "%7.3f s", seconds))
+        }
     }
 }
 
@@ -85,7 +103,7 @@ struct StageClock {
     }
 
     /// `%-32@` pads nothing on Linux, so the names are padded by hand.
-    private static func padded(_ name: String) -> String {
+    static func padded(_ name: String) -> String {
         name + String(repeating: " ", count: max(1, 33 - name.count))
     }
 }

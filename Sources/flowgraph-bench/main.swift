@@ -27,8 +27,9 @@ let usage = """
     usage: flowgraph-bench walks DIR --count N --steps M --out OUT [--seed S]
       walks     write N seeded random walks of M steps from the entry flow into
                 OUT, as walk scripts with expects, for timing flowgraph test
-    usage: flowgraph-bench phases DIR
-      phases    the CPU time of each stage of validate, one thread, in order
+    usage: flowgraph-bench phases DIR [--each-rule]
+      phases    the CPU time of each stage of validate, one thread, in order;
+                with --each-rule, then each rule's own, heaviest first
     usage: flowgraph-bench deepest DIR
       deepest   the node a walk from the entry flow needs the most steps to
                 show (as Flow.Node), for timing path-to
@@ -106,9 +107,10 @@ case "walks":
         fail("walks failed: \(error)")
     }
 case "phases":
-    guard arguments.count == 2 else { fail(usage) }
+    let eachRule = arguments.count == 3 && arguments.last == "--each-rule"
+    guard arguments.count == 2 || eachRule else { fail(usage) }
     do {
-        try Phases.run(folder: arguments[arguments.startIndex + 1])
+        try Phases.run(folder: arguments[arguments.startIndex + 1], eachRule: eachRule)
     } catch {
         fail("phases failed: \(error)")
     }

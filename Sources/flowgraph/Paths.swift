@@ -2,6 +2,7 @@ import ArgumentParser
 import FlowConsole
 import FlowDiagnostics
 import FlowLoading
+import FlowParallel
 import FlowRuntime
 
 /// `flowgraph paths`: walks, written by the tool, that take every

@@ -35,16 +35,17 @@ struct CheckedProject {
 /// exit status 2.
 /// `preferringHugePages`: for a large project, the allocator is asked for
 /// huge pages before loading (`AllocatorTuning`). `threads`: how many
-/// threads load the files (`--jobs`); by default the loader decides from
-/// the project's size.
+/// threads load the files and run the rules (`--jobs`); by default the
+/// loader decides from the project's size.
 func checkProject(
     paths: [String], threads requested: Int? = nil, preferringHugePages: Bool = false,
     keepingResolved: Bool = false
 ) throws -> CheckedProject {
     let loaded: LoadedProject
+    let threads: Int
     do {
         let files = try ProjectLoader.findFiles(under: paths)
-        let threads = LoadingThreads.count(for: files, requested: requested)
+        threads = LoadingThreads.count(for: files, requested: requested)
         if preferringHugePages { AllocatorTuning.preferHugePages(forInputBytes: files.totalBytes, threads: threads) }
         loaded = ProjectLoader.load(files, threads: threads)
     } catch {
@@ -54,7 +55,8 @@ func checkProject(
     let context = ValidationContext(
         project: loaded.project, projectFile: loaded.files.first ?? paths.first ?? "Flows",
         filesHaveErrors: loaded.diagnostics.errorCount > 0)
-    var diagnostics = Validator.check(context)
+    // As many threads as loaded the files: one for a small project.
+    var diagnostics = Validator.check(context, threads: threads)
     // Taken now, so that the context's last use is here and it is freed
     // before the diagnostics are sorted.
     let resolved = keepingResolved ? context.resolved : nil

@@ -3,6 +3,7 @@ import FlowConsole
 import FlowDiagnostics
 import FlowIndex
 import FlowLoading
+import FlowParallel
 import FlowRuntime
 #if canImport(Glibc)
 import Glibc

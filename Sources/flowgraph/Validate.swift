@@ -35,7 +35,7 @@ struct Validate: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Threads that read and parse the files, at most one per core (default: \(JobCount.variable), else one per core for a project of 512 KiB or more, one for a smaller one).",
+            "Threads that read and parse the files and run the rules, at most one per core (default: \(JobCount.variable), else one per core for a project of 512 KiB or more, one for a smaller one).",
             valueName: "n"))
     var jobs: String?
 

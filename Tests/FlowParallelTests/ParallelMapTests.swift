@@ -1,8 +1,8 @@
-@testable import FlowLoading
+import FlowParallel
 import Synchronization
 import Testing
 
-/// The parallel map behind `ProjectLoader`: every item once, results in
+/// The parallel map behind the loader and the rules: every item once, results in
 /// input order whatever the number of workers.
 @Suite struct ParallelMapTests {
     @Test(arguments: [1, 2, 3, 8, 64])
