@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "FlowYAML", dependencies: ["CYAML", "FlowDiagnostics"]),
         .target(name: "FlowModel", dependencies: ["FlowDiagnostics"]),
         .target(name: "FlowLoading", dependencies: ["FlowModel", "FlowYAML", "FlowDiagnostics", "FlowParallel"]),
-        .target(name: "FlowIndex", dependencies: ["FlowModel", "FlowDiagnostics"]),
+        .target(name: "FlowIndex", dependencies: ["FlowModel", "FlowDiagnostics", "FlowParallel"]),
         .target(
             name: "FlowValidation",
             dependencies: ["FlowIndex", "FlowModel", "FlowYAML", "FlowDiagnostics", "FlowParallel"]),

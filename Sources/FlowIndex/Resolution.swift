@@ -1,4 +1,5 @@
 import FlowModel
+import FlowParallel
 
 /// The one pass over the model that fills `ResolvedProject`'s arrays.
 struct Resolution {
@@ -14,175 +15,31 @@ struct Resolution {
     let nodeHandlerEnd: Int32
     let nodeAlternativeEnd: Int32
 
-    init(_ project: Project) {
-        // Filled in local arrays, which the optimizer sees are never shared,
-        // and stored at the end.
-        var flows: [ResolvedFlow] = []
-        var nodes: [ResolvedNode] = []
-        var handlers: [ResolvedHandler] = []
-        var alternatives: [ResolvedAlternative] = []
-        var firstDeclarations: [OutcomeID] = []
-        var unknownTargets: [UnknownTarget] = []
-        let projectFlows = project.flows
-        flows.reserveCapacity(projectFlows.count)
-        // Nodes, handlers and outcomes are counted first so that their
-        // arrays are allocated once at their exact size: grown by doubling,
-        // they would hold up to twice the memory at the peak. Alternatives
-        // are estimated instead: counting them would read every handler of
-        // the model a second time, which costs more than a rare regrowth. A
-        // quarter more than the handlers covers a typical project's lists.
-        // The same pass notes where each flow's outcomes start: a flow node
-        // may start a flow resolved after its own.
-        var outcomeStarts: [Int32] = [], nodeStarts: [Int32] = []
-        outcomeStarts.reserveCapacity(projectFlows.count)
-        nodeStarts.reserveCapacity(projectFlows.count)
-        var nodeCount = 0, handlerCount = 0, outcomeCount = 0
-        for flow in projectFlows {
-            nodeStarts.append(Int32(truncatingIfNeeded: nodeCount))
-            nodeCount += flow.nodes.count
-            outcomeStarts.append(Int32(truncatingIfNeeded: outcomeCount))
-            outcomeCount += flow.outcomes.count
-            for node in flow.nodes { handlerCount += node.handlers.count }
+    init(_ project: Project, threads: Int = 1) {
+        let plan = ResolutionPlan(project)
+        // One run of flows per thread, each numbering its own alternatives
+        // from zero; the runs are joined in flow order.
+        let runs = plan.runs(threads: threads)
+        var resolved = ParallelMap.map(runs, workers: threads) { range in
+            var run = ResolutionRun(plan, flows: range)
+            for f in range { run.resolve(flow: f) }
+            return run
         }
-        nodes.reserveCapacity(nodeCount)
-        handlers.reserveCapacity(handlerCount)
-        firstDeclarations.reserveCapacity(outcomeCount)
-        alternatives.reserveCapacity(handlerCount + handlerCount / 4)
-        // Outcome lookups per flow, built once: a child flow is asked once
-        // for every handler of every flow node that starts it.
-        let outcomeTables = projectFlows.indices.map { OutcomeTable(projectFlows[$0].outcomes) }
-        // Whether another flow starts each flow, for the entry.
-        var startedByAnother = [Bool](repeating: false, count: projectFlows.count)
-        var format2 = Format2Facts()
-        for f in projectFlows.indices {
-            // Fields are read one by one: copying a whole Flow or Node
-            // retains every string and array in it.
-            let modelNodes = projectFlows[f].nodes
-            let nodeIndex = projectFlows[f].nodeIndex
-            let firstNode = Int32(truncatingIfNeeded: nodes.count)
-            let firstOutcome = outcomeStarts[f]
-            let flowFirstAlternative = Int32(truncatingIfNeeded: alternatives.count)
-            let table = outcomeTables[f]
-            for outcome in projectFlows[f].outcomes {
-                // Declared, so found: at its own position or an earlier one.
-                let position = table.position(of: outcome.name)!
-                firstDeclarations.append(OutcomeID(rawValue: firstOutcome + Int32(position)))
-            }
-            // A node left out by the decoder may have been the way to others.
-            var flowIsIncomplete = projectFlows[f].gaps.contains(.screens)
-            for n in modelNodes.indices {
-                let modelHandlers = modelNodes[n].handlers
-                var kind = NodeKind.screen
-                if let childName = modelNodes[n].childFlow?.name {
-                    if let child = project.flowIndex[childName] {
-                        kind = .flowNode(starting: FlowID(child))
-                        if child != f { startedByAnother[child] = true }
-                        if let chosen = modelNodes[n].childStart {
-                            format2.childStarts[NodeID(nodes.count)] = Self.resolve(
-                                chosen.name, in: projectFlows[child], firstNode: nodeStarts[child])
-                        }
-                    } else {
-                        kind = .unknownFlow
-                    }
-                } else if let tabs = modelNodes[n].tabs {
-                    kind = .tabs
-                    let tabFlows = tabs.map { tab in project.flowIndex[tab.name].map(FlowID.init) }
-                    for case let tab? in tabFlows where tab.index != f { startedByAnother[tab.index] = true }
-                    let selected = modelNodes[n].selectedTab.flatMap { s in tabs.firstIndex { $0.name == s.name } }
-                    format2.tabBars[NodeID(nodes.count)] = TabBar(flows: tabFlows, selected: selected ?? 0)
-                }
-                if !modelNodes[n].ignore.isEmpty { format2.ignoringNodes.append(NodeID(nodes.count)) }
-                let firstHandler = HandlerID(handlers.count)
-                let nodeFirstAlternative = AlternativeID(alternatives.count)
-                var nodeGaps = modelNodes[n].gaps
-                var leaves = false
-                for h in modelHandlers.indices {
-                    let modelAlternatives = modelHandlers[h].alternatives
-                    var childOutcome = ChildOutcome.nothing
-                    if let child = kind.child {
-                        let name = modelHandlers[h].outcome
-                        if let position = outcomeTables[child.index].position(of: name) {
-                            childOutcome = .declared(OutcomeID(rawValue: outcomeStarts[child.index] + Int32(position)))
-                        } else {
-                            childOutcome = name == SystemOutcome.back ? .systemBack : .unknown
-                        }
-                    } else if case .tabs = kind, let bar = format2.tabBars[NodeID(nodes.count)] {
-                        let name = modelHandlers[h].outcome
-                        childOutcome = name == SystemOutcome.back ? .systemBack : .unknown
-                        for case let tab? in bar.flows {
-                            guard let position = outcomeTables[tab.index].position(of: name) else { continue }
-                            childOutcome = .declared(OutcomeID(rawValue: outcomeStarts[tab.index] + Int32(position)))
-                            break
-                        }
-                    }
-                    // Its outcome is known, where it leads is not.
-                    if modelAlternatives.isEmpty { nodeGaps.insert(.transitions) }
-                    handlers.append(
-                        ResolvedHandler(
-                            firstAlternative: AlternativeID(alternatives.count),
-                            childOutcome: childOutcome))
-                    // One pass with `forEach`: indexing the list, or its
-                    // iterator, copied each alternative out of it again.
-                    modelAlternatives.forEach { alternative in
-                        leaves = leaves || alternative.transition.kind != .stay
-                        Self.append(
-                            alternative, flow: FlowID(f), node: NodeID(nodes.count),
-                            from: alternative.transition.hasFrom ? projectFlows[f].from(alternative.transition) : nil,
-                            nodeIndex: nodeIndex,
-                            firstNode: firstNode, outcomes: table, firstOutcome: firstOutcome,
-                            to: &alternatives, unknownTargets: &unknownTargets, format2: &format2)
-                    }
-                }
-                // Settled after the walk: only a reachable node's lost
-                // transitions leave the flow's reachability unknown.
-                flowIsIncomplete = flowIsIncomplete || nodeGaps.contains(.transitions)
-                nodes.append(
-                    ResolvedNode(
-                        firstHandler: firstHandler, firstAlternative: nodeFirstAlternative, kind: kind,
-                        gaps: nodeGaps, leaves: leaves))
-            }
-            let start = nodeIndex[projectFlows[f].start.name].map { NodeID(rawValue: firstNode + Int32($0)) }
-            if !projectFlows[f].startAlternatives.isEmpty {
-                format2.startAlternatives[FlowID(f)] = projectFlows[f].startAlternatives.map {
-                    Self.resolve($0.node.name, in: projectFlows[f], firstNode: firstNode)
-                }
-            }
-            flowIsIncomplete = flowIsIncomplete || projectFlows[f].gaps.contains(.flowHandlers)
-            flows.append(
-                ResolvedFlow(
-                    nodes: IDRange(firstNode, Int32(truncatingIfNeeded: nodes.count)),
-                    outcomes: IDRange(firstOutcome, Int32(truncatingIfNeeded: firstDeclarations.count)),
-                    alternatives: IDRange(flowFirstAlternative, Int32(truncatingIfNeeded: alternatives.count)),
-                    start: start, sharedHandlers: IDRange(0, 0), isIncomplete: flowIsIncomplete))
-        }
+        var joined = resolved.removeFirst()
+        for run in resolved { joined.append(run) }
         // The flows' own handlers, after every node's, so that a node's
         // handlers and alternatives still run up to the next node's first.
-        nodeHandlerEnd = Int32(truncatingIfNeeded: handlers.count)
-        nodeAlternativeEnd = Int32(truncatingIfNeeded: alternatives.count)
-        for f in projectFlows.indices where !projectFlows[f].flowHandlers.isEmpty {
-            let first = Int32(truncatingIfNeeded: handlers.count)
-            for handler in projectFlows[f].flowHandlers {
-                handlers.append(
-                    ResolvedHandler(firstAlternative: AlternativeID(alternatives.count), childOutcome: .nothing))
-                handler.alternatives.forEach { alternative in
-                    Self.append(
-                        alternative, flow: FlowID(f), node: nil, from: projectFlows[f].from(alternative.transition),
-                        nodeIndex: projectFlows[f].nodeIndex,
-                        firstNode: flows[f].nodes.lowerBound, outcomes: outcomeTables[f],
-                        firstOutcome: outcomeStarts[f], to: &alternatives, unknownTargets: &unknownTargets,
-                        format2: &format2)
-                }
-            }
-            flows[f] = flows[f].with(sharedHandlers: IDRange(first, Int32(truncatingIfNeeded: handlers.count)))
-        }
-        self.flows = flows
-        self.nodes = nodes
-        self.handlers = handlers
-        self.alternatives = alternatives
-        self.firstDeclarations = firstDeclarations
-        self.unknownTargets = unknownTargets
-        self.format2 = format2
-        entry = Self.entry(projectFlows, startedByAnother: startedByAnother)
+        nodeHandlerEnd = Int32(truncatingIfNeeded: joined.handlers.count)
+        nodeAlternativeEnd = Int32(truncatingIfNeeded: joined.alternatives.count)
+        joined.resolveFlowHandlers()
+        flows = joined.flows
+        nodes = joined.nodes
+        handlers = joined.handlers
+        alternatives = joined.alternatives
+        firstDeclarations = joined.firstDeclarations
+        unknownTargets = joined.unknownTargets
+        format2 = joined.format2
+        entry = Self.entry(project.flows, startedByAnother: joined.startedByAnother)
     }
 
     /// Resolves one alternative in its flow and appends it.

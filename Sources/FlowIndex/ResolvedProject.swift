@@ -50,8 +50,10 @@ public final class ResolvedProject: Sendable {
     /// started any of them. Every other flow is still told apart.
     public let usedFlows: IDArray<FlowID, Bool>?
 
-    public init(_ project: Project) {
-        let resolution = Resolution(project)
+    /// `threads` above one resolve runs of flows side by side (`validate`
+    /// of a large project); the result is the same for any number.
+    public init(_ project: Project, threads: Int = 1) {
+        let resolution = Resolution(project, threads: threads)
         self.project = project
         let unsettledFlows = IDArray<FlowID, ResolvedFlow>(resolution.flows)
         nodes = IDArray(resolution.nodes)

@@ -38,9 +38,10 @@ public struct ValidationContext: Sendable {
     /// Which screens inherit each flow-level handler.
     let inheritance: Inheritance
 
-    public init(project: Project, projectFile: String = "Flows", filesHaveErrors: Bool = false) {
+    /// `threads`: how many resolve the project (see `ResolvedProject`).
+    public init(project: Project, projectFile: String = "Flows", filesHaveErrors: Bool = false, threads: Int = 1) {
         self.project = project
-        self.resolved = ResolvedProject(project)
+        self.resolved = ResolvedProject(project, threads: threads)
         self.inheritance = Inheritance(resolved)
         self.projectLocation = SourceLocation(file: projectFile, line: 1, column: 1)
         self.filesHaveErrors = filesHaveErrors

@@ -54,7 +54,7 @@ func checkProject(
     }
     let context = ValidationContext(
         project: loaded.project, projectFile: loaded.files.first ?? paths.first ?? "Flows",
-        filesHaveErrors: loaded.diagnostics.errorCount > 0)
+        filesHaveErrors: loaded.diagnostics.errorCount > 0, threads: threads)
     // As many threads as loaded the files: one for a small project.
     var diagnostics = Validator.check(context, threads: threads)
     // Taken now, so that the context's last use is here and it is freed
