@@ -22,16 +22,17 @@ public struct MissingInputRule: Rule {
             diagnostics += starts(data)
             for n in resolved.flows[f].nodes where !Self.hasUnknownData(n, resolved) {
                 for a in resolved.alternatives(of: n) {
-                    guard let need = data.need(of: a) else { continue }
+                    // Most needs are the flow's inputs, which every transition has.
+                    guard let need = data.need(of: a), !data.flowInputsHold(need) else { continue }
                     // The outcome alone, read in place; the alternative as
                     // written only for a diagnostic.
                     let outcome = resolved.outcome(of: resolved.handler(holding: a, of: n), of: n, in: f)
                     let has = data.available(at: n, outcome: outcome)
-                    for value in need.values {
+                    for value in need {
                         guard let lack = has.lack(of: value) else { continue }
                         diagnostics.append(
                             report(
-                                value, lack, subject: "transition '\(outcome)'", need.action,
+                                value, lack, subject: "transition '\(outcome)'", data.action(of: a),
                                 has: "the transition has \(has.described)",
                                 at: resolved.model(a, of: n, in: f).alternative.location))
                     }
@@ -64,13 +65,13 @@ public struct MissingInputRule: Rule {
         var diagnostics: [Diagnostic] = []
         for (h, handler) in zip(resolved.flows[data.flow].sharedHandlers, data.model.flowHandlers) {
             for (a, alternative) in zip(resolved.alternatives(of: h), handler.alternatives) {
-                guard let need = data.need(of: a) else { continue }
+                guard let need = data.need(of: a), !data.flowInputsHold(need) else { continue }
                 // A screen whose body did not decode may have had the value.
                 let inheritors = resolved.flows[data.flow].nodes.filter {
                     resolved.nodes[$0].gaps != .all && !resolved.nodes[$0].gaps.contains(.data)
                         && context.inheritance.inherits($0, h, in: data.flow, resolved)
                 }
-                for value in need.values {
+                for value in need {
                     var first: (screen: NodeID, lack: AvailableValues.Lack, has: AvailableValues)?
                     var others = 0
                     for n in inheritors {
@@ -85,7 +86,7 @@ public struct MissingInputRule: Rule {
                             value, first.lack,
                             subject:
                                 "transition '\(handler.outcome)' of flow '\(data.model.name)', inherited by '\(data.name(of: first.screen))'\(more),",
-                            need.action, has: "there the transition has \(first.has.described)",
+                            data.action(of: a), has: "there the transition has \(first.has.described)",
                             at: alternative.location))
                 }
             }

@@ -51,19 +51,37 @@ struct FlowValues {
     /// What the alternative `a` must give: the inputs of the node a `push`,
     /// `modal` or `replace` shows, or the payload a `finish` ends the flow
     /// with. Nil when it gives nothing.
-    func need(of a: AlternativeID) -> (values: [ValueDeclaration], action: MissingInputRule.Action)? {
+    func need(of a: AlternativeID) -> [ValueDeclaration]? {
         let kind = resolved.alternatives[a].kind
         switch resolved.alternatives[a].target {
         case .node(let target) where kind.showsTarget:
             let values = needs(target)
-            return values.isEmpty ? nil : (values, .shows(kind, node: name(of: target)))
+            return values.isEmpty ? nil : values
         case .outcome(let outcome) where kind == .finish && !payloads.isEmpty:
-            let position = outcome.index - resolved.flows[flow].outcomes.startIndex
-            let values = payloads[position]
-            return values.isEmpty ? nil : (values, .finishes(outcome: model.outcomes[position].name))
+            let values = payloads[outcome.index - resolved.flows[flow].outcomes.startIndex]
+            return values.isEmpty ? nil : values
         default:
             return nil
         }
+    }
+
+    /// What giving `need(of: a)` is, for a message: showing a node, or
+    /// finishing with an outcome. Worked out only for a diagnostic.
+    func action(of a: AlternativeID) -> MissingInputRule.Action {
+        let kind = resolved.alternatives[a].kind
+        switch resolved.alternatives[a].target {
+        case .node(let target): return .shows(kind, node: name(of: target))
+        case .outcome(let outcome):
+            return .finishes(outcome: model.outcomes[outcome.index - resolved.flows[flow].outcomes.startIndex].name)
+        case .nothing, .unknown: preconditionFailure("an alternative without a known target needs nothing")
+        }
+    }
+
+    /// Whether the flow's inputs hold every value of `values`, each of its
+    /// name and type: every transition of the flow has them, so most needs
+    /// are met without looking at the transition at all.
+    func flowInputsHold(_ values: [ValueDeclaration]) -> Bool {
+        values.allSatisfy { value in model.inputs.contains { $0.name == value.name && $0.type == value.type } }
     }
 
     /// What a transition taken when `n` produces `outcome` has: the
