@@ -11,6 +11,7 @@ struct Resolution {
     let unknownTargets: [UnknownTarget]
     let entry: EntryFlow
     let format2: Format2Facts
+    let payloadNames: Set<String>
     /// Where node handlers and alternatives end: the flows' own handlers follow.
     let nodeHandlerEnd: Int32
     let nodeAlternativeEnd: Int32
@@ -39,6 +40,7 @@ struct Resolution {
         firstDeclarations = joined.firstDeclarations
         unknownTargets = joined.unknownTargets
         format2 = joined.format2
+        payloadNames = joined.payloadNames
         entry = Self.entry(project.flows, startedByAnother: joined.startedByAnother)
     }
 

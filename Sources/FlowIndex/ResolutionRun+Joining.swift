@@ -32,6 +32,7 @@ extension ResolutionRun {
         format2.ignoringNodes += run.format2.ignoringNodes
         for a in run.format2.dismissing { format2.dismissing.insert(moved(a)) }
         for f in run.startedByAnother.indices where run.startedByAnother[f] { startedByAnother[f] = true }
+        payloadNames.formUnion(run.payloadNames)
     }
 
     /// The flows' own handlers (format 2), after every node's, so that a

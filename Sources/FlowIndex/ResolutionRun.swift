@@ -20,6 +20,8 @@ struct ResolutionRun: Sendable {
     var format2 = Format2Facts()
     /// Whether another flow starts each flow of the project, for the entry.
     var startedByAnother: [Bool]
+    /// Every name a payload declares: outcomes' payloads and nodes' outputs.
+    var payloadNames: Set<String> = []
 
     init(_ plan: ResolutionPlan, flows range: Range<Int>) {
         self.plan = plan
@@ -51,6 +53,9 @@ struct ResolutionRun: Sendable {
         let nodeIndex = projectFlows[f].nodeIndex
         let firstNode = nextNode.rawValue
         let firstOutcome = plan.outcomeStarts[f]
+        for payload in projectFlows[f].payloads.values {
+            for value in payload { payloadNames.insert(value.name) }
+        }
         let flowFirstAlternative = Int32(truncatingIfNeeded: alternatives.count)
         let table = plan.outcomeTables[f]
         for outcome in projectFlows[f].outcomes {
@@ -76,6 +81,11 @@ struct ResolutionRun: Sendable {
             let kind = resolveKind(of: modelNodes, n, in: f, &format2)
             let tabBar = kind == .tabs ? format2.tabBars[nextNode] : nil
             if !modelNodes[n].ignore.isEmpty { format2.ignoringNodes.append(nextNode) }
+            // Gathered here, where the node's rare parts are read anyway:
+            // a later pass over 100,000 nodes would miss the cache on each.
+            for output in modelNodes[n].outputs {
+                for value in output.payload { payloadNames.insert(value.name) }
+            }
             let firstHandler = HandlerID(rawValue: handlerBase + Int32(truncatingIfNeeded: handlers.count))
             let nodeFirstAlternative = AlternativeID(alternatives.count)
             var nodeGaps = modelNodes[n].gaps

@@ -27,6 +27,9 @@ public final class ResolvedProject: Sendable {
     public let entry: EntryFlow
     /// Tabs, chosen starts, start alternatives and `from:` targets.
     public let format2: Format2Facts
+    /// Every name a payload declares (an outcome's payload, a node's
+    /// `outputs`), format 2's data: empty in a project without any.
+    public let payloadNames: Set<String>
     /// Node handlers and alternatives come first; the flows' own follow.
     @usableFromInline let nodeHandlerEnd: Int32
     @usableFromInline let nodeAlternativeEnd: Int32
@@ -63,6 +66,7 @@ public final class ResolvedProject: Sendable {
         unknownTargets = resolution.unknownTargets
         entry = resolution.entry
         format2 = resolution.format2
+        payloadNames = resolution.payloadNames
         nodeHandlerEnd = resolution.nodeHandlerEnd
         nodeAlternativeEnd = resolution.nodeAlternativeEnd
         let walk = Reachability(

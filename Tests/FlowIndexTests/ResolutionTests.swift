@@ -31,6 +31,27 @@ import Testing
         #expect(resolved.unknownTargets.map(\.node) == [node(0)])
     }
 
+    /// The names payloads declare, from outcomes' payloads and nodes'
+    /// `outputs` of every flow, on one thread or several.
+    @Test(arguments: [1, 2])
+    func payloadNamesGatherEveryFlowsPayloadsAndOutputs(threads: Int) {
+        var list = Build.screen("List")
+        list.outputs = [
+            Output(Located("picked", at: Build.here), payload: [ValueDeclaration("itemId", type: "ID", at: Build.here)])
+        ]
+        var shop = Build.flow("Shop", start: "List", outcomes: ["bought"], [list])
+        shop.payloads = ["bought": [ValueDeclaration("orderId", type: "ID", at: Build.here)]]
+        let plain = Build.flow("Plain", start: "Home", [Build.screen("Home")])
+        var other = Build.screen("Form")
+        other.outputs = [
+            Output(Located("sent", at: Build.here), payload: [ValueDeclaration("itemId", type: "ID", at: Build.here)])
+        ]
+        let form = Build.flow("Form", start: "Form", [other])
+        let resolved = ResolvedProject(Project(flows: [shop, plain, form]), threads: threads)
+        #expect(resolved.payloadNames == ["itemId", "orderId"])
+        #expect(ResolvedProject(Project(flows: [plain])).payloadNames.isEmpty)
+    }
+
     @Test func finishNamesTheFirstDeclarationOfItsOutcome() {
         let card = resolved.alternatives(of: node(5))
         #expect(resolved.alternatives[card[card.startIndex]].target == .outcome(OutcomeID(0)))

@@ -100,6 +100,7 @@ import Testing
             #expect(resolved.format2.tabBars == alone.format2.tabBars)
             #expect(resolved.format2.childStarts == alone.format2.childStarts)
             #expect(resolved.unknownTargets == alone.unknownTargets)
+            #expect(resolved.payloadNames == alone.payloadNames)
         }
     }
 

@@ -16,19 +16,7 @@ public struct UnreachableLinkRule: Rule {
         let resolved = context.resolved
         // Only the names some payload declares tell links apart: links
         // giving the same of those share one walk.
-        // By position: iterating flows and nodes copies each whole one out.
-        var payloadNames: Set<String> = []
-        let flows = context.project.flows
-        for f in flows.indices {
-            for payload in flows[f].payloads.values {
-                for value in payload { payloadNames.insert(value.name) }
-            }
-            for n in flows[f].nodes.indices {
-                for output in flows[f].nodes[n].outputs {
-                    for value in output.payload { payloadNames.insert(value.name) }
-                }
-            }
-        }
+        let payloadNames = resolved.payloadNames
         let everyValue = payloadNames.sorted()
         var walks: [[String]: GraphWalk] = [:]
         func walk(giving names: [String]) -> GraphWalk {
