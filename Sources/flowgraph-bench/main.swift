@@ -27,9 +27,10 @@ let usage = """
     usage: flowgraph-bench walks DIR --count N --steps M --out OUT [--seed S]
       walks     write N seeded random walks of M steps from the entry flow into
                 OUT, as walk scripts with expects, for timing flowgraph test
-    usage: flowgraph-bench phases DIR [--each-rule]
+    usage: flowgraph-bench phases DIR [--each-rule | --jobs N]
       phases    the CPU time of each stage of validate, one thread, in order;
-                with --each-rule, then each rule's own, heaviest first
+                with --each-rule, then each rule's own, heaviest first; with
+                --jobs N, the wall time of each as validate runs it on N threads
     usage: flowgraph-bench deepest DIR
       deepest   the node a walk from the entry flow needs the most steps to
                 show (as Flow.Node), for timing path-to
@@ -108,9 +109,14 @@ case "walks":
     }
 case "phases":
     let eachRule = arguments.count == 3 && arguments.last == "--each-rule"
-    guard arguments.count == 2 || eachRule else { fail(usage) }
+    let jobs = arguments.count == 4 && arguments[arguments.startIndex + 2] == "--jobs" ? Int(arguments.last!) : nil
+    guard arguments.count == 2 || eachRule || (jobs ?? 0) >= 1 else { fail(usage) }
     do {
-        try Phases.run(folder: arguments[arguments.startIndex + 1], eachRule: eachRule)
+        if let jobs {
+            try ParallelPhases.run(folder: arguments[arguments.startIndex + 1], threads: jobs)
+        } else {
+            try Phases.run(folder: arguments[arguments.startIndex + 1], eachRule: eachRule)
+        }
     } catch {
         fail("phases failed: \(error)")
     }
