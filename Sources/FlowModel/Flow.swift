@@ -288,15 +288,16 @@ public struct Flow: Sendable, Hashable {
         let handlers = nodes.gatherHandlers()
         self.init(
             name, at: location, entry: entry, description: description,
-            start: start, outcomes: outcomes, nodes: nodes, sharing: handlers)
+            start: start, outcomes: outcomes, nodes: consume nodes, sharing: handlers)
     }
 
     /// For the decoder: `nodes` whose handler windows are pending on
     /// `handlers`, which holds every handler of the flow in node order, so
-    /// nothing is copied.
+    /// nothing is copied. `nodes` is taken over: borrowed, the array would
+    /// be copied whole to attach the handlers.
     package init(
         _ name: String, at location: SourceLocation, entry: Bool?, description: String?,
-        start: Located, outcomes: [Located], nodes: [Node], sharing handlers: [Handler]
+        start: Located, outcomes: [Located], nodes: consuming [Node], sharing handlers: [Handler]
     ) {
         self.name = name
         self.location = location
@@ -304,10 +305,9 @@ public struct Flow: Sendable, Hashable {
         self.description = description
         self.start = start
         self.outcomes = outcomes
-        var nodes = nodes
         for index in nodes.indices { nodes[index].handlers.attach(handlers) }
         self.nodes = nodes
-        self.nodeIndex = NodeIndex(nodes)
+        self.nodeIndex = NodeIndex(self.nodes)
     }
 
     public var file: String { location.file }

@@ -140,7 +140,7 @@ public enum FlowDecoder {
         c.handlers = []
         var flow = Flow(
             name, at: tree.location(nameNode), entry: entry, description: description,
-            start: resolvedStart, outcomes: outcomes, nodes: nodes, sharing: handlers)
+            start: resolvedStart, outcomes: outcomes, nodes: consume nodes, sharing: handlers)
         flow.gaps = c.gaps
         flow.startAlternatives = startAlternatives
         flow.flowHandlers = flowHandlers
