@@ -1,4 +1,5 @@
 import FlowDiagnostics
+import FlowIndex
 import FlowLoading
 import FlowModel
 import FlowValidation
@@ -16,6 +17,12 @@ enum FuzzPipeline {
         var json: String
         var github: String
         var sarif: String
+        /// The project the rules checked, for `Invariants.threads`.
+        var project: Project
+        /// Whether the parser or decoder found errors, as the rules were told.
+        var filesHaveErrors: Bool
+        /// The rules' own diagnostics on one thread, sorted.
+        var ruleDiagnostics: [Diagnostic]
     }
 
     /// Runs the pipeline and traps on any broken invariant, so libFuzzer (or
@@ -24,6 +31,7 @@ enum FuzzPipeline {
     static func check(_ bytes: [UInt8]) -> Output {
         let output = run(bytes)
         Invariants.verify(output)
+        Invariants.threads(output)
         return output
     }
 
@@ -45,10 +53,11 @@ enum FuzzPipeline {
         }
         let project = Project(flows: flows)
         // As the CLI does: a problem of the whole project (no flows) points at the first file.
-        diagnostics += Validator.check(
-            project, projectFile: files.first?.path ?? "Flows",
-            filesHaveErrors: diagnostics.errorCount > 0)
-        diagnostics = diagnostics.sortedForOutput()
+        let filesHaveErrors = diagnostics.errorCount > 0
+        let ruleDiagnostics = Validator.check(
+            project, projectFile: files.first?.path ?? "Flows", filesHaveErrors: filesHaveErrors
+        ).sortedForOutput()
+        diagnostics = (diagnostics + ruleDiagnostics).sortedForOutput()
         let summary = Summary(
             flows: project.flows.count, nodes: project.nodeCount,
             errors: diagnostics.errorCount, warnings: diagnostics.warningCount)
@@ -59,7 +68,10 @@ enum FuzzPipeline {
             text: TextRenderer(colored: false).render(diagnostics, summary: summary),
             json: JSONRenderer().render(diagnostics, summary: summary),
             github: GitHubRenderer().render(diagnostics),
-            sarif: sarifRenderer.render(diagnostics)
+            sarif: sarifRenderer.render(diagnostics),
+            project: project,
+            filesHaveErrors: filesHaveErrors,
+            ruleDiagnostics: ruleDiagnostics
         )
     }
 }

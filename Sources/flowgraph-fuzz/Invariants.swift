@@ -1,4 +1,6 @@
 import FlowDiagnostics
+import FlowIndex
+import FlowValidation
 import Foundation
 
 /// Promises the pipeline makes about any input at all. A broken one traps
@@ -21,6 +23,22 @@ enum Invariants {
         RenderingChecks.github(output)
         RenderingChecks.sarif(output)
         RenderingChecks.text(output)
+    }
+
+    /// The project resolved in runs of flows on three threads, and the rules
+    /// run side by side, give what one thread gives (as `validate` does
+    /// for a large project).
+    static func threads(_ output: FuzzPipeline.Output) {
+        let project = output.project
+        require(
+            ResolvedProject(project, threads: 3).dump() == ResolvedProject(project).dump(),
+            "the project resolves differently on three threads")
+        let context = ValidationContext(
+            project: project, projectFile: output.files.first ?? "Flows",
+            filesHaveErrors: output.filesHaveErrors, threads: 3)
+        require(
+            Validator.check(context, threads: 3).sortedForOutput() == output.ruleDiagnostics,
+            "the rules find something else on three threads")
     }
 
     /// Every place a user is sent to must exist: a file of the project,
