@@ -2,21 +2,12 @@ import FlowModel
 import FlowParallel
 
 /// The one pass over the model that fills `ResolvedProject`'s arrays.
-struct Resolution {
-    let flows: [ResolvedFlow]
-    let nodes: [ResolvedNode]
-    let handlers: [ResolvedHandler]
-    let alternatives: [ResolvedAlternative]
-    let firstDeclarations: [OutcomeID]
-    let unknownTargets: [UnknownTarget]
-    let entry: EntryFlow
-    let format2: Format2Facts
-    let payloadNames: Set<String>
-    /// Where node handlers and alternatives end: the flows' own handlers follow.
-    let nodeHandlerEnd: Int32
-    let nodeAlternativeEnd: Int32
-
-    init(_ project: Project, threads: Int = 1) {
+enum Resolution {
+    /// Every record of `project`, in the project's numbering, with where
+    /// node handlers and alternatives end (the flows' own handlers follow).
+    static func resolve(_ project: Project, threads: Int = 1) -> (
+        records: ResolutionRun, nodeHandlerEnd: Int32, nodeAlternativeEnd: Int32
+    ) {
         let plan = ResolutionPlan(project)
         // One run of flows per thread, each numbering its own alternatives
         // from zero; the runs are joined in flow order.
@@ -30,18 +21,11 @@ struct Resolution {
         for run in resolved { joined.append(run) }
         // The flows' own handlers, after every node's, so that a node's
         // handlers and alternatives still run up to the next node's first.
-        nodeHandlerEnd = Int32(truncatingIfNeeded: joined.handlers.count)
-        nodeAlternativeEnd = Int32(truncatingIfNeeded: joined.alternatives.count)
+        let ends = (
+            Int32(truncatingIfNeeded: joined.handlers.count), Int32(truncatingIfNeeded: joined.alternatives.count)
+        )
         joined.resolveFlowHandlers()
-        flows = joined.flows
-        nodes = joined.nodes
-        handlers = joined.handlers
-        alternatives = joined.alternatives
-        firstDeclarations = joined.firstDeclarations
-        unknownTargets = joined.unknownTargets
-        format2 = joined.format2
-        payloadNames = joined.payloadNames
-        entry = Self.entry(project.flows, startedByAnother: joined.startedByAnother)
+        return (joined, ends.0, ends.1)
     }
 
     /// Resolves one alternative in its flow and appends it.

@@ -56,7 +56,7 @@ public final class ResolvedProject: Sendable {
     /// `threads` above one resolve runs of flows side by side (`validate`
     /// of a large project); the result is the same for any number.
     public init(_ project: Project, threads: Int = 1) {
-        let resolution = Resolution(project, threads: threads)
+        let (resolution, nodeHandlerEnd, nodeAlternativeEnd) = Resolution.resolve(project, threads: threads)
         self.project = project
         let unsettledFlows = IDArray<FlowID, ResolvedFlow>(resolution.flows)
         nodes = IDArray(resolution.nodes)
@@ -64,11 +64,11 @@ public final class ResolvedProject: Sendable {
         alternatives = IDArray(resolution.alternatives)
         firstDeclarations = IDArray(resolution.firstDeclarations)
         unknownTargets = resolution.unknownTargets
-        entry = resolution.entry
+        entry = Resolution.entry(project.flows, startedByAnother: resolution.startedByAnother)
         format2 = resolution.format2
         payloadNames = resolution.payloadNames
-        nodeHandlerEnd = resolution.nodeHandlerEnd
-        nodeAlternativeEnd = resolution.nodeAlternativeEnd
+        self.nodeHandlerEnd = nodeHandlerEnd
+        self.nodeAlternativeEnd = nodeAlternativeEnd
         let walk = Reachability(
             project: project, flows: unsettledFlows, nodes: nodes, handlers: handlers, alternatives: alternatives,
             outcomeCount: firstDeclarations.count, format2: format2, nodeAlternativeEnd: Int(nodeAlternativeEnd))
