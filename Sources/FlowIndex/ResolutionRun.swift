@@ -2,8 +2,9 @@ import FlowModel
 
 /// The records of a run of consecutive flows, resolved on one thread.
 /// Node and handler ids are project-wide from the start (the plan says
-/// where each flow's begin); alternative ids count from the run's first,
-/// and `append(_:)` moves them to their place when the runs are joined.
+/// where each flow's records begin); alternative ids count from the run's
+/// first, and `append(_:)` moves them to their place when the runs are
+/// joined.
 struct ResolutionRun: Sendable {
     let plan: ResolutionPlan
     /// Read field by field: copying a whole Flow or Node retains every
