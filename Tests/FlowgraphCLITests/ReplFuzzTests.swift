@@ -87,7 +87,7 @@ import Testing
         import json, sys, pexpect
         binary, chunks_path = sys.argv[1], sys.argv[2]
         chunks = json.load(open(chunks_path))
-        child = pexpect.spawn(binary, ["run", "Projects/run-shop"], dimensions=(24, 80), timeout=10)
+        child = pexpect.spawn(binary, ["run", "Projects/run-shop"], dimensions=(24, 80), timeout=30)
         child.delaybeforesend = None
         def drain(wait):
             try:
@@ -112,7 +112,7 @@ import Testing
         drain(0.3)
         child.send(b"quit\r")
         try:
-            child.expect(pexpect.EOF, timeout=10)
+            child.expect(pexpect.EOF, timeout=30)
         except pexpect.TIMEOUT:
             print("quit did not end the REPL within 10 s")
             sys.exit(1)
@@ -130,7 +130,7 @@ import Testing
         binary, chunks_path = sys.argv[1], sys.argv[2]
         chunks = json.load(open(chunks_path, encoding="utf-8"))
         child = pexpect.spawn(binary, ["run", "Projects/run-shop"], encoding="utf-8",
-                              codec_errors="replace", dimensions=(24, 80), timeout=10)
+                              codec_errors="replace", dimensions=(24, 80), timeout=30)
         child.delaybeforesend = None
         # Writes never block: a driver stuck writing to a full pty stops reading
         # the REPL's echo, the REPL stops reading input, and both wait forever.
@@ -175,7 +175,7 @@ import Testing
         drain(0.3)
         send("quit\r", read_after=False)  # then the end of the session, below
         try:
-            child.expect(pexpect.EOF, timeout=10)
+            child.expect(pexpect.EOF, timeout=30)
         except pexpect.TIMEOUT:
             print("quit did not end the REPL within 10 s; the terminal showed:\n" + screen + child.before[-2000:])
             sys.exit(1)

@@ -163,7 +163,7 @@ struct RunInteractiveTests {
         let script = #"""
             import os, sys, pexpect
             child = pexpect.spawn("/bin/sh", ["-c", '"$0" run Projects/run-shop | cat', os.environ["FLOWGRAPH"]],
-                                  encoding="utf-8", timeout=10)
+                                  encoding="utf-8", timeout=30)
             child.expect_exact("flowgraph:")
             child.sendline("shpo")
             child.expect_exact("did you mean 'shop'")
@@ -184,7 +184,7 @@ struct RunInteractiveTests {
     func controlLClearsTheScreen() throws {
         let script = #"""
             import os, sys, pexpect
-            child = pexpect.spawn(os.environ["FLOWGRAPH"], ["run", "Projects/run-shop"], encoding="utf-8", timeout=10)
+            child = pexpect.spawn(os.environ["FLOWGRAPH"], ["run", "Projects/run-shop"], encoding="utf-8", timeout=30)
             child.expect_exact("App.Home> ")
             child.send("wh")
             child.send("\x0c")

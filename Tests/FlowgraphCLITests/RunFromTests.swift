@@ -55,7 +55,7 @@ import Testing
             import os, sys, pexpect
             child = pexpect.spawn(os.environ["FLOWGRAPH"],
                                   ["run", "Projects/test-shop", "--from", "Projects/test-shop/walks/errors.walk"],
-                                  encoding="utf-8", timeout=10)
+                                  encoding="utf-8", timeout=30)
             child.expect_exact("replayed Projects/test-shop/walks/errors.walk")
             child.expect_exact("Shop.Detail> ")
             child.sendline("close")
