@@ -3,40 +3,61 @@ import FlowParallel
 
 /// The one pass over the model that fills `ResolvedProject`'s arrays.
 enum Resolution {
-    /// Every record of `project`, in the project's numbering, with where
-    /// node handlers and alternatives end (the flows' own handlers follow).
-    static func resolve(_ project: Project, threads: Int = 1) -> (
-        records: ResolutionRun, nodeHandlerEnd: Int32, nodeAlternativeEnd: Int32
-    ) {
+    /// Every record of `project`, in the project's numbering.
+    static func resolve(_ project: Project, threads: Int = 1) -> ResolvedRecords {
         let plan = ResolutionPlan(project)
-        // One run of flows per thread, each numbering its own alternatives
-        // from zero; the runs are joined in flow order.
-        let runs = plan.runs(threads: threads)
-        var resolved = ParallelMap.map(runs, workers: threads) { range in
-            var run = ResolutionRun(plan, flows: range)
-            for f in range { run.resolve(flow: f) }
-            return run
+        // One run of flows per thread. Each run's alternatives are counted
+        // first, side by side, so that every run knows where its records go.
+        let ranges = plan.runs(threads: threads)
+        let counts = ParallelMap.map(ranges, workers: threads) { plan.alternativeCount(of: $0) }
+        var starts = [0]
+        for count in counts { starts.append(starts[starts.count - 1] + count) }
+        let alternativeStarts = starts, nodeAlternativeEnd = starts[starts.count - 1]
+        let nodeHandlerEnd = Int(plan.handlerStarts[plan.handlerStarts.count - 1])
+        var joined: ResolutionRun?
+        let records = RecordArrays.make(
+            nodes: plan.nodeCount, handlers: plan.handlerCount,
+            alternatives: nodeAlternativeEnd + plan.flowHandlerAlternativeCount(), outcomes: plan.outcomeCount
+        ) { nodes, handlers, alternatives, outcomes in
+            let runs = ParallelMap.map(Array(ranges.indices), workers: threads) { k in
+                let range = ranges[k], last = range.upperBound
+                var run = ResolutionRun(
+                    plan, flows: range,
+                    nodes: RecordSlice(nodes, Int(plan.nodeStarts[range.lowerBound])..<Int(plan.nodeStarts[last])),
+                    handlers: RecordSlice(
+                        handlers, Int(plan.handlerStarts[range.lowerBound])..<Int(plan.handlerStarts[last])),
+                    alternatives: RecordSlice(alternatives, alternativeStarts[k]..<alternativeStarts[k + 1]),
+                    firstDeclarations: RecordSlice(
+                        outcomes, Int(plan.outcomeStarts[range.lowerBound])..<Int(plan.outcomeStarts[last])))
+                for f in range { run.resolve(flow: f) }
+                precondition(run.isComplete, "a run of flows left records unwritten")
+                return run
+            }
+            var all = runs[0]
+            for run in runs.dropFirst() { all.append(run) }
+            // The flows' own handlers, after every node's, so that a node's
+            // handlers and alternatives still run up to the next node's first.
+            all.handlers = RecordSlice(handlers, nodeHandlerEnd..<plan.handlerCount)
+            all.alternatives = RecordSlice(alternatives, nodeAlternativeEnd..<alternatives.count)
+            all.resolveFlowHandlers()
+            precondition(
+                all.handlers.isFull && all.alternatives.isFull, "the flows' own handlers left records unwritten")
+            joined = all
         }
-        var joined = resolved.removeFirst()
-        for run in resolved { joined.append(run) }
-        // The flows' own handlers, after every node's, so that a node's
-        // handlers and alternatives still run up to the next node's first.
-        let ends = (
-            Int32(truncatingIfNeeded: joined.handlers.count), Int32(truncatingIfNeeded: joined.alternatives.count)
-        )
-        joined.resolveFlowHandlers()
-        return (joined, ends.0, ends.1)
+        return ResolvedRecords(
+            arrays: records, run: joined!, nodeHandlerEnd: Int32(truncatingIfNeeded: nodeHandlerEnd),
+            nodeAlternativeEnd: Int32(truncatingIfNeeded: nodeAlternativeEnd))
     }
 
     /// Resolves one alternative in its flow and appends it.
     @inline(__always)
     static func append(
         _ alternative: Alternative, flow: FlowID, node: NodeID?, from: Located?, nodeIndex: NodeIndex, firstNode: Int32,
-        outcomes table: OutcomeTable, firstOutcome: Int32, to alternatives: inout [ResolvedAlternative],
+        outcomes table: OutcomeTable, firstOutcome: Int32, to alternatives: inout RecordSlice<ResolvedAlternative>,
         unknownTargets: inout [UnknownTarget], format2: inout Format2Facts
     ) {
         let kind = alternative.transition.kind
-        let id = AlternativeID(alternatives.count)
+        let id = AlternativeID(alternatives.next)
         if alternative.transition.dismissing { format2.dismissing.insert(id) }
         var target = AlternativeTarget.nothing
         switch kind {

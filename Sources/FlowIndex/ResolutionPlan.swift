@@ -49,6 +49,36 @@ struct ResolutionPlan: Sendable {
     /// Every handler of the project, the flows' own included.
     var handlerCount: Int { Int(handlerStarts[handlerStarts.count - 1]) + flowHandlerCount }
 
+    var nodeCount: Int { Int(nodeStarts[nodeStarts.count - 1]) }
+    var outcomeCount: Int { Int(outcomeStarts[outcomeStarts.count - 1]) }
+
+    /// The alternatives of the nodes of the flows in `range`: counted
+    /// before resolving, so that each run of flows knows where its
+    /// alternatives go.
+    func alternativeCount(of range: Range<Int>) -> Int {
+        var count = 0
+        for f in range {
+            // Read in place: a Node or Handler copied out retains all it holds.
+            let nodes = project.flows[f].nodes
+            for n in nodes.indices {
+                let handlers = nodes[n].handlers
+                for h in handlers.indices { count += handlers.alternativeCount(at: h) }
+            }
+        }
+        return count
+    }
+
+    /// The alternatives of the flows' own handlers, all flows together.
+    func flowHandlerAlternativeCount() -> Int {
+        var count = 0
+        for f in project.flows.indices where !project.flows[f].flowHandlers.isEmpty {
+            for h in project.flows[f].flowHandlers.indices {
+                count += project.flows[f].flowHandlers[h].alternatives.count
+            }
+        }
+        return count
+    }
+
     /// The flows in `threads` runs of consecutive flows with about as many
     /// handlers each (the work is per handler and alternative); one run of
     /// every flow on one thread.

@@ -1,22 +1,21 @@
 import FlowModel
 
-/// The records of a run of consecutive flows, resolved on one thread.
-/// Node and handler ids are project-wide from the start (the plan says
-/// where each flow's records begin); alternative ids count from the run's
-/// first, and `append(_:)` moves them to their place when the runs are
-/// joined.
+/// A run of consecutive flows resolved on one thread. Its nodes, handlers,
+/// alternatives and outcome declarations go straight into their places in
+/// the project's arrays (`RecordSlice`), numbered project-wide: the plan
+/// says where each flow's records begin, and the alternatives of each run
+/// are counted first. The rest (flows, unknown targets, format 2's facts)
+/// is the run's own, and `append(_:)` joins it in flow order.
 struct ResolutionRun: Sendable {
     let plan: ResolutionPlan
     /// Read field by field: copying a whole Flow or Node retains every
     /// string and array in it.
     private let projectFlows: [Flow]
-    private let nodeBase: Int32
-    private let handlerBase: Int32
+    var nodes: RecordSlice<ResolvedNode>
+    var handlers: RecordSlice<ResolvedHandler>
+    var alternatives: RecordSlice<ResolvedAlternative>
+    var firstDeclarations: RecordSlice<OutcomeID>
     var flows: [ResolvedFlow] = []
-    var nodes: [ResolvedNode] = []
-    var handlers: [ResolvedHandler] = []
-    var alternatives: [ResolvedAlternative] = []
-    var firstDeclarations: [OutcomeID] = []
     var unknownTargets: [UnknownTarget] = []
     var format2 = Format2Facts()
     /// Whether another flow starts each flow of the project, for the entry.
@@ -24,29 +23,26 @@ struct ResolutionRun: Sendable {
     /// Every name a payload declares: outcomes' payloads and nodes' outputs.
     var payloadNames: Set<String> = []
 
-    init(_ plan: ResolutionPlan, flows range: Range<Int>) {
+    init(
+        _ plan: ResolutionPlan, flows range: Range<Int>, nodes: RecordSlice<ResolvedNode>,
+        handlers: RecordSlice<ResolvedHandler>, alternatives: RecordSlice<ResolvedAlternative>,
+        firstDeclarations: RecordSlice<OutcomeID>
+    ) {
         self.plan = plan
         projectFlows = plan.project.flows
-        nodeBase = plan.nodeStarts[range.lowerBound]
-        handlerBase = plan.handlerStarts[range.lowerBound]
+        self.nodes = nodes
+        self.handlers = handlers
+        self.alternatives = alternatives
+        self.firstDeclarations = firstDeclarations
         startedByAnother = [Bool](repeating: false, count: projectFlows.count)
-        // The first run becomes the project's: it is sized for every run.
-        let last = range.lowerBound == 0 ? projectFlows.count : range.upperBound
-        let handlerCount =
-            range.lowerBound == 0
-            ? plan.handlerCount : Int(plan.handlerStarts[last] - plan.handlerStarts[range.lowerBound])
-        flows.reserveCapacity(last - range.lowerBound)
-        nodes.reserveCapacity(Int(plan.nodeStarts[last] - nodeBase))
-        handlers.reserveCapacity(handlerCount)
-        firstDeclarations.reserveCapacity(Int(plan.outcomeStarts[last] - plan.outcomeStarts[range.lowerBound]))
-        // Alternatives are estimated: counting them would read every
-        // handler of the model a second time, which costs more than a rare
-        // regrowth. A quarter more than the handlers covers most lists.
-        alternatives.reserveCapacity(handlerCount + handlerCount / 4)
+        flows.reserveCapacity(range.count)
     }
 
+    /// Whether the run has written every record it was given room for.
+    var isComplete: Bool { nodes.isFull && handlers.isFull && alternatives.isFull && firstDeclarations.isFull }
+
     /// The id the next node appended gets, project-wide.
-    private var nextNode: NodeID { NodeID(rawValue: nodeBase + Int32(truncatingIfNeeded: nodes.count)) }
+    private var nextNode: NodeID { NodeID(nodes.next) }
 
     /// Resolves flow `f`, the run's next, and appends its records.
     mutating func resolve(flow f: Int) {
@@ -57,7 +53,7 @@ struct ResolutionRun: Sendable {
         for payload in projectFlows[f].payloads.values {
             for value in payload { payloadNames.insert(value.name) }
         }
-        let flowFirstAlternative = Int32(truncatingIfNeeded: alternatives.count)
+        let flowFirstAlternative = Int32(truncatingIfNeeded: alternatives.next)
         let table = plan.outcomeTables[f]
         for outcome in projectFlows[f].outcomes {
             // Declared, so found: at its own position or an earlier one.
@@ -66,11 +62,9 @@ struct ResolutionRun: Sendable {
         }
         // A node left out by the decoder may have been the way to others.
         var flowIsIncomplete = projectFlows[f].gaps.contains(.screens)
-        // The alternatives' arrays are taken out of `self` for the flow:
-        // written through `self` from the closure below, each alternative
-        // was copied out of its list again.
+        // Taken out of `self` for the flow: written through `self` from the
+        // closure below, each alternative was copied out of its list again.
         var alternatives = self.alternatives, unknownTargets = self.unknownTargets, format2 = self.format2
-        self.alternatives = []
         self.unknownTargets = []
         self.format2 = Format2Facts()
         defer {
@@ -87,8 +81,8 @@ struct ResolutionRun: Sendable {
             for output in modelNodes[n].outputs {
                 for value in output.payload { payloadNames.insert(value.name) }
             }
-            let firstHandler = HandlerID(rawValue: handlerBase + Int32(truncatingIfNeeded: handlers.count))
-            let nodeFirstAlternative = AlternativeID(alternatives.count)
+            let firstHandler = HandlerID(handlers.next)
+            let nodeFirstAlternative = AlternativeID(alternatives.next)
             var nodeGaps = modelNodes[n].gaps
             var leaves = false
             let modelHandlers = modelNodes[n].handlers
@@ -100,7 +94,7 @@ struct ResolutionRun: Sendable {
                 // A screen's handlers handle no child: their names are not read.
                 let handled = kind == .screen ? .nothing : childOutcome(modelHandlers.outcome(at: h), of: kind, tabBar)
                 handlers.append(
-                    ResolvedHandler(firstAlternative: AlternativeID(alternatives.count), childOutcome: handled))
+                    ResolvedHandler(firstAlternative: AlternativeID(alternatives.next), childOutcome: handled))
                 // One pass with `forEach`: indexing the list, or its
                 // iterator, copied each alternative out of it again.
                 modelAlternatives.forEach { alternative in
@@ -131,7 +125,7 @@ struct ResolutionRun: Sendable {
             ResolvedFlow(
                 nodes: IDRange(firstNode, nextNode.rawValue),
                 outcomes: IDRange(firstOutcome, plan.outcomeStarts[f + 1]),
-                alternatives: IDRange(flowFirstAlternative, Int32(truncatingIfNeeded: alternatives.count)),
+                alternatives: IDRange(flowFirstAlternative, Int32(truncatingIfNeeded: alternatives.next)),
                 start: start, sharedHandlers: IDRange(0, 0), isIncomplete: flowIsIncomplete))
     }
 

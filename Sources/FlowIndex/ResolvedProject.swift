@@ -56,19 +56,20 @@ public final class ResolvedProject: Sendable {
     /// `threads` above one resolve runs of flows side by side (`validate`
     /// of a large project); the result is the same for any number.
     public init(_ project: Project, threads: Int = 1) {
-        let (resolution, nodeHandlerEnd, nodeAlternativeEnd) = Resolution.resolve(project, threads: threads)
+        let records = Resolution.resolve(project, threads: threads)
+        let resolution = records.run
         self.project = project
         let unsettledFlows = IDArray<FlowID, ResolvedFlow>(resolution.flows)
-        nodes = IDArray(resolution.nodes)
-        handlers = IDArray(resolution.handlers)
-        alternatives = IDArray(resolution.alternatives)
-        firstDeclarations = IDArray(resolution.firstDeclarations)
+        nodes = IDArray(records.arrays.nodes)
+        handlers = IDArray(records.arrays.handlers)
+        alternatives = IDArray(records.arrays.alternatives)
+        firstDeclarations = IDArray(records.arrays.firstDeclarations)
         unknownTargets = resolution.unknownTargets
         entry = Resolution.entry(project.flows, startedByAnother: resolution.startedByAnother)
         format2 = resolution.format2
         payloadNames = resolution.payloadNames
-        self.nodeHandlerEnd = nodeHandlerEnd
-        self.nodeAlternativeEnd = nodeAlternativeEnd
+        nodeHandlerEnd = records.nodeHandlerEnd
+        nodeAlternativeEnd = records.nodeAlternativeEnd
         let walk = Reachability(
             project: project, flows: unsettledFlows, nodes: nodes, handlers: handlers, alternatives: alternatives,
             outcomeCount: firstDeclarations.count, format2: format2, nodeAlternativeEnd: Int(nodeAlternativeEnd))

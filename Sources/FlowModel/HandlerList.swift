@@ -55,6 +55,13 @@ public struct HandlerList: RandomAccessCollection, Hashable, Sendable, Expressib
         return storage[Int(start) + position].outcome
     }
 
+    /// How many alternatives the handler at `position` has, without
+    /// copying the handler.
+    @inlinable public func alternativeCount(at position: Int) -> Int {
+        precondition(position >= 0 && position < Int(length), "handler index out of range")
+        return storage[Int(start) + position].alternatives.count
+    }
+
     /// Equal when the handlers are, wherever they are stored.
     @inlinable public static func == (lhs: HandlerList, rhs: HandlerList) -> Bool {
         lhs.elementsEqual(rhs)
