@@ -9,7 +9,7 @@ import Testing
 /// on a large project): the same as on one thread, whatever the number.
 @Suite struct ParallelValidationTests {
     /// Each fixture alone, and a project of many flows using every
-    /// construct whose ids the runs of flows renumber when they are joined.
+    /// construct the runs of flows write in place or join afterwards.
     static let projects =
         Fixtures.names("trigger").map { "trigger/" + $0 } + Fixtures.names("clean").map { "clean/" + $0 }
         + ["many flows"]
