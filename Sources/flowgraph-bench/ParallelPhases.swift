@@ -10,7 +10,7 @@ import Foundation
 /// shares, not the whole, are what it is for.
 enum ParallelPhases {
     static func run(folder: String, threads: Int) throws {
-        var clock = WallClock()
+        var clock = StageClock(wall: true)
         let files = try ProjectLoader.findFiles(under: [folder])
         clock.lap("find files")
         let loaded = ProjectLoader.load(files, threads: threads)
@@ -27,27 +27,5 @@ enum ParallelPhases {
         print("on \(threads) thread\(threads == 1 ? "" : "s"), wall time:")
         clock.print()
         withExtendedLifetime((loaded, context)) {}
-    }
-}
-
-/// Wall time between laps.
-struct WallClock {
-    private var last = Date()
-    private var laps: [(String, Double)] = []
-
-    mutating func lap(_ name: String) {
-        let now = Date()
-        laps.append((name, now.timeIntervalSince(last)))
-        last = now
-    }
-
-    func print() {
-        let total = laps.reduce(0) { $0 + $1.1 }
-        for (name, seconds) in laps {
-            Swift.print(
-                StageClock.padded(name)
-                    + String(format: "%7.3f s  %5.1f%%", seconds, total > 0 ? 100 * seconds / total : 0))
-        }
-        Swift.print(StageClock.padded("total") + String(format: "%7.3f s", total))
     }
 }

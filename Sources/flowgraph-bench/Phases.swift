@@ -75,11 +75,19 @@ private let RUSAGE_SELF_WHO = __rusage_who_t(RUSAGE_SELF.rawValue)
 private let RUSAGE_SELF_WHO = RUSAGE_SELF
 #endif
 
-/// Process CPU time between laps.
+/// Time between laps: the process's CPU time (user and system), or with
+/// `wall`, the time on the clock.
 struct StageClock {
-    private var last = StageClock.now()
+    private let wall: Bool
+    private var last: Double
     private var laps: [(String, Double)] = []
 
+    init(wall: Bool = false) {
+        self.wall = wall
+        last = wall ? Self.wallNow() : Self.now()
+    }
+
+    /// The process's CPU time so far.
     static func now() -> Double {
         var usage = rusage()
         getrusage(RUSAGE_SELF_WHO, &usage)
@@ -87,8 +95,10 @@ struct StageClock {
             + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     }
 
+    static func wallNow() -> Double { Date().timeIntervalSinceReferenceDate }
+
     mutating func lap(_ name: String) {
-        let time = Self.now()
+        let time = wall ? Self.wallNow() : Self.now()
         laps.append((name, time - last))
         last = time
     }
