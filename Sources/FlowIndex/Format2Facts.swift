@@ -25,6 +25,17 @@ public struct Format2Facts: Sendable {
     public func isDismissing(_ alternative: AlternativeID) -> Bool {
         !dismissing.isEmpty && dismissing.contains(alternative)
     }
+
+    /// Adds the facts of later flows (ids project-wide, none shared): how
+    /// runs of flows resolved side by side are joined.
+    mutating func append(_ later: Format2Facts) {
+        tabBars.merge(later.tabBars) { own, _ in own }
+        childStarts.merge(later.childStarts) { own, _ in own }
+        startAlternatives.merge(later.startAlternatives) { own, _ in own }
+        fromTargets.merge(later.fromTargets) { own, _ in own }
+        ignoringNodes += later.ignoringNodes
+        dismissing.formUnion(later.dismissing)
+    }
 }
 
 extension ResolvedFlow {

@@ -6,12 +6,7 @@ extension ResolutionRun {
     mutating func append(_ run: ResolutionRun) {
         flows += run.flows
         unknownTargets += run.unknownTargets
-        format2.tabBars.merge(run.format2.tabBars) { own, _ in own }
-        format2.childStarts.merge(run.format2.childStarts) { own, _ in own }
-        format2.startAlternatives.merge(run.format2.startAlternatives) { own, _ in own }
-        format2.fromTargets.merge(run.format2.fromTargets) { own, _ in own }
-        format2.ignoringNodes += run.format2.ignoringNodes
-        format2.dismissing.formUnion(run.format2.dismissing)
+        format2.append(run.format2)
         for f in run.startedByAnother.indices where run.startedByAnother[f] { startedByAnother[f] = true }
         payloadNames.formUnion(run.payloadNames)
     }
