@@ -103,6 +103,23 @@ enum RuntimeFuzz {
         RuntimeInvariants.require(interpreter.shows(target, in: walked), "a found walk does not show its node", text)
     }
 
+    /// The step graph never overestimates (what lets the search prune): a
+    /// screen one step shows is at most one step away by its bound.
+    static func checkBound(
+        from state: RuntimeState, to reached: RuntimeState, _ graph: StepGraph, _ interpreter: Interpreter,
+        _ text: String
+    ) {
+        let resolved = interpreter.resolved
+        guard let screen = reached.current,
+            let flow = resolved.flows.ids.first(where: { resolved.model($0).name == screen.flow }),
+            let node = resolved.node(named: screen.screen, in: flow)
+        else { return }
+        let estimate = graph.estimate(from: state, toShow: node, interpreter)
+        RuntimeInvariants.require(
+            estimate.map { $0 <= 1 } ?? false,
+            "a step showed a node whose bound is \(estimate.map(String.init) ?? "out of reach")", text)
+    }
+
     static func check(_ bytes: [UInt8]) {
         var r = ByteReader(bytes)
         let text = ProjectGenerator.yaml(&r)
@@ -115,6 +132,7 @@ enum RuntimeFuzz {
         RuntimeInvariants.verify(first, text)
         if r.chance(25) { checkExploration(interpreter, text) }
         if r.chance(25) { checkGeneratedSwift(interpreter.resolved, text) }
+        let graph = StepGraph(interpreter.resolved)
         var history = [first]
         var steps = 0
         var searches = 0
@@ -153,6 +171,7 @@ enum RuntimeFuzz {
                     "the same step gave two results", text)
                 RuntimeInvariants.require(!state.isFinished, "a finished session took a step", text)
                 RuntimeInvariants.verify(step.state, text)
+                checkBound(from: state, to: step.state, graph, interpreter, text)
                 history.append(step.state)
             case (.failure(let error), .failure(let other)):
                 RuntimeInvariants.require(

@@ -6,11 +6,12 @@ import Testing
 
 /// The pruned search finds exactly the walk a plain breadth-first search
 /// finds, on random projects: child flows started from several places,
-/// finishes, flow-wide `on`, tab bars, `back` handlers, alternatives. A
+/// finishes, flow-wide `on`, tab bars, `back` handlers, alternatives, and
+/// `modal`s after a child that held a whole tab or the root stack. A
 /// step graph that ever overestimated would prune a shortest walk away and
 /// fail here.
 @Suite struct SearchPruningPropertyTests {
-    @Test(arguments: 0..<40 as Range<UInt64>)
+    @Test(arguments: 0..<400 as Range<UInt64>)
     func prunedSearchFindsThePlainSearchsWalk(seed: UInt64) throws {
         guard let (text, interpreter) = Self.interpreter(seed: seed), let start = try? interpreter.start() else {
             return
@@ -76,17 +77,24 @@ import Testing
             text += "start: S0\n"
             if f > 0, Bool.random(using: &random) { text += "on:\n  quit: finish other\n" }
             text += "screens:\n"
+            var afterwards = ""
             for s in 0..<screens {
                 text += "  S\(s):\n"
                 let later = Array((f + 1)..<flows)
-                if s > 0, !later.isEmpty, Int.random(in: 0..<3, using: &random) == 0 {
+                // A flow node may be a flow's start: its child then holds
+                // the whole stack of a tab or of the root.
+                if !later.isEmpty, Int.random(in: 0..<(s > 0 ? 3 : 4), using: &random) == 0 {
                     if later.count >= 2, Int.random(in: 0..<3, using: &random) == 0 {
                         text +=
                             "    tabs: [F\(later[0]), F\(later[1])]\n    on:\n      done: replace S0\n      other: stay\n"
                     } else {
                         let child = later.randomElement(using: &random)!
                         let next = (s + 1) % screens
-                        text += "    flow: F\(child)\n    on:\n      done: push S\(next)\n      other: back\n"
+                        // Half of them present a screen shown no other way,
+                        // so that the search depends on that `modal` alone.
+                        let done = Bool.random(using: &random) ? "push S\(next)" : "modal After\(s)"
+                        if done.hasPrefix("modal") { afterwards += "  After\(s):\n    on:\n      z: stay\n" }
+                        text += "    flow: F\(child)\n    on:\n      done: \(done)\n      other: back\n"
                         if Bool.random(using: &random) { text += "      back: replace S\(next)\n" }
                     }
                     continue
@@ -101,7 +109,7 @@ import Testing
                 }
                 text += "      z: stay\n"
             }
-            documents.append(text)
+            documents.append(text + afterwards)
         }
         return documents.joined(separator: "---\n")
     }

@@ -12,9 +12,11 @@ extension StepGraph {
         var targets: [Int32] = []
         var list: [Edge] = []
         var crossingExit: [Int32]
+        let childHoldsWholeStack: [Bool]
 
         init(_ resolved: ResolvedProject) {
             self.resolved = resolved
+            childHoldsWholeStack = StepGraph.childHoldsWholeStack(resolved)
             var point = Int32(resolved.nodes.count)
             exitSlot = [Int32](repeating: 0, count: resolved.nodes.count)
             for flow in resolved.flows.ids {
@@ -98,18 +100,23 @@ extension StepGraph {
                     for (handler, model) in zip(handlers, written) {
                         guard let position = exitPosition(of: model.outcome, in: child) else { continue }
                         let via = exitSlot[start.index] + Int32(position)
-                        addTransitions(of: handler, from: node, in: flow, cost: toChild, via: via)
+                        addTransitions(
+                            of: handler, from: node, in: flow, cost: toChild, via: via,
+                            presents: !childHoldsWholeStack[node.index])
                     }
                 }
             }
         }
 
-        /// Each alternative of `handler`, from `source`.
+        /// Each alternative of `handler`, from `source`; its `modal`s only
+        /// when `presents`.
         mutating func addTransitions(
-            of handler: HandlerID, from source: NodeID, in flow: FlowID, cost: Int32 = 1, via: Int32 = -1
+            of handler: HandlerID, from source: NodeID, in flow: FlowID, cost: Int32 = 1, via: Int32 = -1,
+            presents: Bool = true
         ) {
             for alternative in resolved.alternatives(of: handler) {
                 let record = resolved.alternatives[alternative]
+                if !presents, record.kind == .modal { continue }
                 switch record.target {
                 case .node(let target) where record.kind.showsTarget:
                     edge(source.index, target.index, cost: cost, via: via)

@@ -90,6 +90,7 @@ extension StepGraph {
             guard let x = position, leaving[x] != Self.unreachable else { continue }
             for alternative in resolved.alternatives(of: handler) {
                 let record = resolved.alternatives[alternative]
+                if record.kind == .modal, childHoldsWholeStack[flowNode.index] { continue }
                 switch record.target {
                 case .node(let target) where record.kind.showsTarget: showing(target, leaving[x])
                 case .outcome(let outcome):

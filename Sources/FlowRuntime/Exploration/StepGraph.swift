@@ -35,6 +35,9 @@ public struct StepGraph: Sendable {
     /// exits of the outcome it handles (-1: none, or a tabs node's, which
     /// differs from tab to tab and is looked up by name).
     let crossingExit: [Int32]
+    /// For each node: whether its `modal`s after a child leaves are
+    /// refused (`childHoldsWholeStack`).
+    let childHoldsWholeStack: [Bool]
 
     /// One edge: where it comes from, and what it costs.
     struct Edge: Sendable {
@@ -60,6 +63,7 @@ public struct StepGraph: Sendable {
         (firstIn, edges) = builder.reversed()
         exits = [Int32](repeating: Self.unreachable, count: builder.exitSlotCount)
         crossingExit = builder.crossingExit
+        childHoldsWholeStack = builder.childHoldsWholeStack
         computeExits()
     }
 
