@@ -15,23 +15,19 @@ extension StepGraph {
     /// that a node shown only through one is seen to be out of reach
     /// instead of being searched for through every state.
     static func childHoldsWholeStack(_ resolved: ResolvedProject) -> [Bool] {
+        // A transition's target is a node of its own flow: one pass over
+        // every alternative, the flows' own included, finds them all.
+        var shownOtherwise = [Bool](repeating: false, count: resolved.nodes.count)
+        for alternative in resolved.alternatives.ids {
+            let record = resolved.alternatives[alternative]
+            if case .node(let target) = record.target, record.kind.showsTarget, record.kind != .replace {
+                shownOtherwise[target.index] = true
+            }
+        }
         var result = [Bool](repeating: false, count: resolved.nodes.count)
         let rootFlows = flowsRootedInTheirStack(resolved)
         for flow in resolved.flows.ids where rootFlows[flow.index] {
-            var shownOtherwise = Set<NodeID>()
-            func note(_ handler: HandlerID) {
-                for alternative in resolved.alternatives(of: handler) {
-                    let record = resolved.alternatives[alternative]
-                    if case .node(let target) = record.target, record.kind.showsTarget, record.kind != .replace {
-                        shownOtherwise.insert(target)
-                    }
-                }
-            }
-            for node in resolved.flows[flow].nodes {
-                for handler in resolved.handlers(of: node) { note(handler) }
-            }
-            for handler in resolved.flows[flow].sharedHandlers { note(handler) }
-            for node in resolved.flows[flow].nodes where !shownOtherwise.contains(node) {
+            for node in resolved.flows[flow].nodes where !shownOtherwise[node.index] {
                 if case .flowNode = resolved.nodes[node].kind { result[node.index] = true }
             }
         }
